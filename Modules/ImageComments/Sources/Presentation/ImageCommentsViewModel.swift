@@ -1,0 +1,8 @@
+/// The comments screen's content.
+public struct ImageCommentsViewModel: Hashable, Sendable {
+    public let comments: [ImageCommentViewModel]
+
+    public init(comments: [ImageCommentViewModel]) {
+        self.comments = comments
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Loads one resource from a URL: fetch with an `HTTPClient`, then validate and map the response.
+///
+/// This is the remote-loading pattern every feature reuses: a feature contributes only its mapper.
+public struct RemoteLoader<Resource: Sendable>: Sendable {
+    /// Turns a response into the resource, or throws when the response breaks the contract.
+    public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
+
+    public enum Error: Swift.Error, Equatable, Sendable {
+        /// The client could not get a response.
+        case connectivity
+        /// A response came, but not one the contract accepts.
+        case invalidData
+    }
+
+    private let client: any HTTPClient
+    private let mapper: Mapper
+
+    public init(client: any HTTPClient, mapper: @escaping Mapper) {
+        self.client = client
+        self.mapper = mapper
+    }
+
+    /// Loads the resource at `url`.
+    ///
+    /// - Throws: `Error.connectivity` when the client fails, `Error.invalidData` when the mapper
+    ///   rejects the response, and `CancellationError` when the calling task is cancelled.
+    public func load(from url: URL) async throws -> Resource {
+        let data: Data
+        let response: HTTPResponse
+        do {
+            (data, response) = try await client.get(from: url)
+        } catch {
+            try Task.checkCancellation()
+            throw Error.connectivity
+        }
+        try Task.checkCancellation()
+        do {
+            return try mapper(data, response)
+        } catch {
+            throw Error.invalidData
+        }
+    }
+}

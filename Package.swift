@@ -1,0 +1,185 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MARK: - Build settings shared by every target of this package
+
+/// Set `FEED_WARNINGS_AS_ERRORS=1` (CI does) to turn warnings of this package's own targets into errors.
+let warningsAsErrors = Context.environment["FEED_WARNINGS_AS_ERRORS"] == "1"
+
+let swiftSettings: [SwiftSetting] =
+    [
+        // Existentials cost a box and dynamic dispatch: spell them `any P` so the cost is visible.
+        .enableUpcomingFeature("ExistentialAny"),
+        // A file sees only members of modules it imports itself, so every file's imports tell the truth
+        // to the architecture check.
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ] + (warningsAsErrors ? [.treatAllWarnings(as: .error)] : [])
+
+// MARK: - Targets
+
+/// A library module under `Modules/<name>`, its sources in `Sources/` and its README beside them.
+func module(
+    _ name: String,
+    dependencies: [Target.Dependency] = [],
+    resources: [Resource]? = nil
+) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies,
+        path: "Modules/\(name)/Sources",
+        resources: resources,
+        swiftSettings: swiftSettings
+    )
+}
+
+/// The test target of a module, under `Tests/<name>`.
+func moduleTests(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .testTarget(
+        name: name,
+        dependencies: dependencies,
+        path: "Tests/\(name)",
+        swiftSettings: swiftSettings
+    )
+}
+
+/// A support library used only by test targets, under `Tests/Support/<name>`.
+func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies,
+        path: "Tests/Support/\(name)",
+        swiftSettings: swiftSettings
+    )
+}
+
+/// A tool target under `Tools/<tool>/Sources/<name>` (libraries and executables that are not app modules).
+func tool(
+    _ name: String,
+    in toolDirectory: String,
+    executable: Bool = false,
+    dependencies: [Target.Dependency] = [],
+    resources: [Resource]? = nil
+) -> Target {
+    let path = "Tools/\(toolDirectory)/Sources/\(name)"
+    return executable
+        ? .executableTarget(
+            name: name,
+            dependencies: dependencies,
+            path: path,
+            resources: resources,
+            swiftSettings: swiftSettings
+        )
+        : .target(
+            name: name,
+            dependencies: dependencies,
+            path: path,
+            resources: resources,
+            swiftSettings: swiftSettings
+        )
+}
+
+/// The test target of a tool, under `Tests/<name>`.
+func toolTests(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .testTarget(
+        name: name,
+        dependencies: dependencies,
+        path: "Tests/\(name)",
+        swiftSettings: swiftSettings
+    )
+}
+
+let featureModules: [Target] = [
+    module("FeedFeature"),
+    module("SharedAPI"),
+    module("FeedAPI", dependencies: ["FeedFeature", "SharedAPI"]),
+    module("FeedCache", dependencies: ["FeedFeature"]),
+    module("SharedPresentation", resources: [.process("Resources")]),
+    module("FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
+    module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
+]
+
+let infrastructureModules: [Target] = [
+    module(
+        "Infrastructure",
+        dependencies: [
+            "FeedCache", "SharedAPI",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]
+    )
+]
+
+let moduleTestTargets: [Target] = [
+    moduleTests("FeedFeatureTests", dependencies: ["FeedFeature"]),
+    moduleTests("SharedAPITests", dependencies: ["SharedAPI"]),
+    moduleTests("FeedAPITests", dependencies: ["FeedAPI", "FeedFeature", "SharedAPI"]),
+    moduleTests("FeedCacheTests", dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport"]),
+    moduleTests("SharedPresentationTests", dependencies: ["SharedPresentation"]),
+    moduleTests("FeedPresentationTests", dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation"]),
+    moduleTests("ImageCommentsTests", dependencies: ["ImageComments", "SharedAPI", "SharedPresentation"]),
+    moduleTests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI"]),
+    moduleTests(
+        "InfrastructureTests",
+        dependencies: ["Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport"]
+    ),
+]
+
+let testSupportTargets: [Target] = [
+    testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature"]),
+    testSupport(
+        "HTTPTestSupport",
+        dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+    ),
+]
+
+/// The sample HTTP backend (issue 5): a fake server speaking FEED.md's wire contract.
+let sampleBackendTargets: [Target] = [
+    tool(
+        "FeedSampleBackend",
+        in: "FeedSampleBackend",
+        dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        resources: [.copy("SampleData")]
+    ),
+    tool(
+        "feed-sample-server",
+        in: "FeedSampleBackend",
+        executable: true,
+        dependencies: [
+            "FeedSampleBackend",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    ),
+    toolTests("FeedSampleBackendTests", dependencies: ["FeedSampleBackend", "feed-sample-server"]),
+]
+
+// MARK: - Package
+
+let package = Package(
+    name: "EssentialFeed",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FeedFeature", targets: ["FeedFeature"]),
+        .library(name: "SharedAPI", targets: ["SharedAPI"]),
+        .library(name: "FeedAPI", targets: ["FeedAPI"]),
+        .library(name: "FeedCache", targets: ["FeedCache"]),
+        .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
+        .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
+        .library(name: "ImageComments", targets: ["ImageComments"]),
+        .library(name: "FeedComposition", targets: ["FeedComposition"]),
+        .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
+        + sampleBackendTargets,
+    swiftLanguageModes: [.v6]
+)
