@@ -111,12 +111,18 @@ let infrastructureModules: [Target] = [
 
 let moduleTestTargets: [Target] = [
     moduleTests("FeedFeatureTests", dependencies: ["FeedFeature"]),
-    moduleTests("SharedAPITests", dependencies: ["SharedAPI"]),
-    moduleTests("FeedAPITests", dependencies: ["FeedAPI", "FeedFeature", "SharedAPI"]),
+    moduleTests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport"]),
+    moduleTests("FeedAPITests", dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport"]),
     moduleTests("FeedCacheTests", dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport"]),
-    moduleTests("SharedPresentationTests", dependencies: ["SharedPresentation"]),
-    moduleTests("FeedPresentationTests", dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation"]),
-    moduleTests("ImageCommentsTests", dependencies: ["ImageComments", "SharedAPI", "SharedPresentation"]),
+    moduleTests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
+    moduleTests(
+        "FeedPresentationTests",
+        dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation", "PresentationTestSupport"]
+    ),
+    moduleTests(
+        "ImageCommentsTests",
+        dependencies: ["ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "PresentationTestSupport"]
+    ),
     moduleTests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI"]),
     moduleTests(
         "InfrastructureTests",
@@ -125,6 +131,8 @@ let moduleTestTargets: [Target] = [
 ]
 
 let testSupportTargets: [Target] = [
+    testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
+    testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
     testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature"]),
     testSupport(
         "HTTPTestSupport",
@@ -140,6 +148,7 @@ let sampleBackendTargets: [Target] = [
         dependencies: [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ],
         resources: [.copy("SampleData")]
     ),
@@ -153,6 +162,55 @@ let sampleBackendTargets: [Target] = [
         ]
     ),
     toolTests("FeedSampleBackendTests", dependencies: ["FeedSampleBackend", "feed-sample-server"]),
+]
+
+/// The apps (issue 5): thin composition roots under `Apps/<App>/Sources`, and the library they share.
+let appTargets: [Target] = [
+    // What every app needs besides its wiring: the embedded sample backend unless a base URL is given,
+    // the default store location, the FEED_CURRENT_DATE clock, the locale's language, documents.
+    .target(
+        name: "FeedAppSupport",
+        dependencies: [
+            "FeedFeature", "SharedAPI", "FeedCache", "FeedComposition", "SharedPresentation", "FeedPresentation",
+            "ImageComments", "FeedSampleBackend",
+        ],
+        path: "Apps/Shared/Sources/FeedAppSupport",
+        swiftSettings: swiftSettings
+    ),
+    // `feed`, the terminal client.
+    .executableTarget(
+        name: "FeedCLI",
+        dependencies: [
+            "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
+            "SharedPresentation", "ImageComments", "Infrastructure",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Apps/FeedCLI/Sources/feed",
+        swiftSettings: swiftSettings
+    ),
+]
+
+let appTestTargets: [Target] = [
+    .testTarget(
+        name: "FeedAppSupportTests",
+        dependencies: ["FeedAppSupport", "FeedFeature", "FeedCache", "SharedAPI", "SharedPresentation", "ImageComments"],
+        path: "Tests/FeedAppSupportTests",
+        swiftSettings: swiftSettings
+    ),
+    // Runs the built `feed` executable against the sample backend: depends on it so it is built first.
+    .testTarget(
+        name: "FeedCLIAcceptanceTests",
+        dependencies: ["FeedCLI", "FeedSampleBackend", "Infrastructure", "FeedCache"],
+        path: "Tests/FeedCLIAcceptanceTests",
+        swiftSettings: swiftSettings
+    ),
+    // FeedAPI + ImageComments + Infrastructure against the sample backend, over loopback.
+    .testTarget(
+        name: "FeedAPIEndToEndTests",
+        dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"],
+        path: "Tests/FeedAPIEndToEndTests",
+        swiftSettings: swiftSettings
+    ),
 ]
 
 // MARK: - Package
@@ -172,14 +230,16 @@ let package = Package(
         .library(name: "FeedComposition", targets: ["FeedComposition"]),
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
+        .executable(name: "feed", targets: ["FeedCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
-        + sampleBackendTargets,
+        + sampleBackendTargets + appTargets + appTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,6 @@
+import FeedSampleBackend
+
+@main
+struct FeedSampleServerCommand {
+  static func main() async throws {}
+}
