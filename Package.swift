@@ -213,6 +213,47 @@ let appTestTargets: [Target] = [
     ),
 ]
 
+/// The architecture check (issue 4): a zero-dependency import lexer and rule engine, its `arch-check` CLI, and
+/// the build-tool and command plugins that run it. swift-syntax serves only the differential test, as an oracle.
+let architectureCheckTargets: [Target] = [
+    tool("ArchitectureCheckCore", in: "ArchitectureCheck"),
+    tool("arch-check", in: "ArchitectureCheck", executable: true, dependencies: ["ArchitectureCheckCore"]),
+    .plugin(
+        name: "ArchitectureCheckPlugin",
+        capability: .buildTool(),
+        dependencies: ["arch-check"],
+        path: "Tools/ArchitectureCheck/Plugins/ArchitectureCheckPlugin"
+    ),
+    .plugin(
+        name: "ArchitectureCheckCommand",
+        capability: .command(
+            intent: .custom(
+                verb: "check-architecture",
+                description: "Check every target's imports and dependencies against architecture-rules.json"
+            )
+        ),
+        dependencies: ["arch-check"],
+        path: "Tools/ArchitectureCheck/Plugins/ArchitectureCheckCommand"
+    ),
+    .testTarget(
+        name: "ArchitectureCheckTests",
+        dependencies: ["ArchitectureCheckCore"],
+        path: "Tests/ArchitectureCheckTests",
+        exclude: ["Fixtures"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ArchitectureCheckOracleTests",
+        dependencies: [
+            "ArchitectureCheckCore",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ],
+        path: "Tests/ArchitectureCheckOracleTests",
+        swiftSettings: swiftSettings
+    ),
+]
+
 // MARK: - Package
 
 let package = Package(
@@ -231,6 +272,10 @@ let package = Package(
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
         .executable(name: "feed", targets: ["FeedCLI"]),
+        .executable(name: "arch-check", targets: ["arch-check"]),
+        .library(name: "ArchitectureCheckCore", targets: ["ArchitectureCheckCore"]),
+        .plugin(name: "ArchitectureCheckPlugin", targets: ["ArchitectureCheckPlugin"]),
+        .plugin(name: "ArchitectureCheckCommand", targets: ["ArchitectureCheckCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -238,8 +283,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Test-only: the oracle of the architecture check's differential test.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
-        + sampleBackendTargets + appTargets + appTestTargets,
+        + sampleBackendTargets + appTargets + appTestTargets + architectureCheckTargets,
     swiftLanguageModes: [.v6]
 )

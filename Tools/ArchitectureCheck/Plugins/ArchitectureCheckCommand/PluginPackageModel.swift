@@ -1,0 +1,1 @@
+../ArchitectureCheckPlugin/PluginPackageModel.swift

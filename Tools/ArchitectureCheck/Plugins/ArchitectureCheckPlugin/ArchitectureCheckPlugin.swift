@@ -1,0 +1,56 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: checks one target's imports and declared dependencies against the
+/// package's `architecture-rules.json` whenever the target's sources, the rules or the manifest
+/// change, and fails the build at the offending import.
+///
+/// It uses a build command (a prebuild command cannot run a tool built from source on Linux) whose
+/// only output is a comment-only Swift stamp file, so the build system caches the check.
+@main
+struct ArchitectureCheckPlugin: BuildToolPlugin {
+    static let rulesFileName = "architecture-rules.json"
+
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let rules = context.package.directoryURL.appending(path: Self.rulesFileName)
+        guard FileManager.default.fileExists(atPath: rules.path) else {
+            Diagnostics.error(
+                "ArchitectureCheckPlugin: \(rules.path) does not exist; add the rules file at the package root or remove the plugin from '\(target.name)'"
+            )
+            return []
+        }
+        let work = context.pluginWorkDirectoryURL
+        let model = work.appending(path: "package-model.json")
+        try PluginPackageModel(package: context.package) { $0.id == target.id }.write(to: model)
+        let stamp = work.appending(path: "ArchitectureCheckStamp.swift")
+        var inputs = module.sourceFiles(withSuffix: "swift").map(\.url) + [rules, model]
+        inputs += Self.baselineFiles(rules: rules)
+        return [
+            .buildCommand(
+                displayName: "Checking the architecture of \(target.name)",
+                executable: try context.tool(named: "arch-check").url,
+                arguments: [
+                    "check",
+                    "--package-model", model.path,
+                    "--rules", rules.path,
+                    "--target", target.name,
+                    "--reporter", "xcode",
+                    "--stamp", stamp.path,
+                ],
+                inputFiles: inputs,
+                outputFiles: [stamp]
+            )
+        ]
+    }
+
+    /// The baseline file the rules name, if it exists, so that editing it reruns the check.
+    static func baselineFiles(rules: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: rules.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let baseline = object["baseline"] as? String
+        else { return [] }
+        let url = baseline.hasPrefix("/") ? URL(fileURLWithPath: baseline) : rules.deletingLastPathComponent().appending(path: baseline)
+        return FileManager.default.fileExists(atPath: url.path) ? [url] : []
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PackagePlugin
+
+/// The package as `arch-check --package-model` reads it; the JSON shape of ArchitectureCheckCore's
+/// `PackageModel`, which plugins cannot import. Shared by both plugins (the command plugin's copy is
+/// a symbolic link to this file).
+struct PluginPackageModel: Codable {
+    struct Dependency: Codable {
+        var kind: String
+        var name: String
+        var package: String?
+        var modules: [String]
+    }
+
+    struct Target: Codable {
+        var name: String
+        var moduleName: String
+        var kind: String
+        var path: String
+        var sources: [String]
+        var dependencies: [Dependency]
+    }
+
+    var name: String
+    var directory: String
+    var targets: [Target]
+
+    /// The model of `package`, with the Swift files of the targets `withSourcesOf` accepts.
+    init(package: Package, withSourcesOf includeSources: (any PackagePlugin.Target) -> Bool) {
+        let root = package.directoryURL.standardizedFileURL.path
+        name = package.displayName
+        directory = root
+        targets = package.targets.compactMap { target -> Target? in
+            guard let module = target.sourceModule else { return nil }
+            let directory = target.directoryURL.standardizedFileURL.path
+            let path = directory.hasPrefix(root + "/") ? String(directory.dropFirst(root.count + 1)) : directory
+            let sources =
+                includeSources(target)
+                ? module.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path }.sorted() : []
+            return Target(
+                name: target.name,
+                moduleName: module.moduleName,
+                kind: Self.kind(module.kind),
+                path: path,
+                sources: sources,
+                dependencies: target.dependencies.map(Self.dependency)
+            )
+        }
+    }
+
+    private static func kind(_ kind: ModuleKind) -> String {
+        switch kind {
+        case .executable: "executable"
+        case .test: "test"
+        case .macro: "macro"
+        case .snippet: "snippet"
+        default: "library"
+        }
+    }
+
+    private static func dependency(_ dependency: TargetDependency) -> Dependency {
+        switch dependency {
+        case .target(let target):
+            return Dependency(
+                kind: "target",
+                name: target.name,
+                modules: [target.sourceModule?.moduleName ?? target.name]
+            )
+        case .product(let product):
+            let modules = product.targets.map { $0.sourceModule?.moduleName ?? $0.name }
+            return Dependency(kind: "product", name: product.name, modules: modules.isEmpty ? [product.name] : modules)
+        @unknown default:
+            return Dependency(kind: "target", name: "\(dependency)", modules: [])
+        }
+    }
+
+    /// Writes the model as JSON to `url` unless the file already holds exactly that, so that its
+    /// modification date changes only with the model and the build system reruns only what it must.
+    func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(self)
+        if FileManager.default.contents(atPath: url.path) == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,23 @@
+/// An error that stops a check before it can judge the package: bad input, not a violation.
+public enum ArchitectureCheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A file could not be read.
+    case unreadableFile(String)
+    /// The rules file is not valid; the string says where and why.
+    case invalidRules(path: String, reason: String)
+    /// The package description could not be obtained or read.
+    case invalidPackage(String)
+    /// The baseline file is not valid.
+    case invalidBaseline(path: String, reason: String)
+    /// The command line is not valid.
+    case usage(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path): "cannot read '\(path)'"
+        case .invalidRules(let path, let reason): "invalid rules file '\(path)': \(reason)"
+        case .invalidPackage(let reason): "cannot describe the package: \(reason)"
+        case .invalidBaseline(let path, let reason): "invalid baseline file '\(path)': \(reason)"
+        case .usage(let message): message
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// The contents of a rules file: named module sets, what each group of targets may import, and
+/// imports that are forbidden whatever else says. A target that no rule covers is a violation.
+public struct ArchitectureRules: Sendable, Hashable, Codable {
+    /// The rules-file format version; `1`.
+    public var version: Int
+    /// Named lists of module patterns, referred to elsewhere as `@name`.
+    public var moduleSets: [String: [String]]?
+    /// Target rules; a target follows the first one that covers it.
+    public var rules: [TargetRule]
+    /// Imports forbidden whatever the target rules allow.
+    public var forbidden: [ForbiddenRule]?
+    /// A baseline file of known violations, relative to the rules file.
+    public var baseline: String?
+
+    /// The rules file's name at a package root when none is given.
+    public static let defaultFileName = "architecture-rules.json"
+    /// The target kinds a rule can name.
+    public static let knownKinds: Set<String> = ["library", "executable", "test", "plugin", "macro", "snippet"]
+    /// The placeholders a module pattern can use.
+    public static let placeholders: Set<String> = ["$subject", "$subjectDependencies"]
+
+    /// Creates rules.
+    public init(
+        version: Int = 1,
+        moduleSets: [String: [String]]? = nil,
+        rules: [TargetRule],
+        forbidden: [ForbiddenRule]? = nil,
+        baseline: String? = nil
+    ) {
+        self.version = version
+        self.moduleSets = moduleSets
+        self.rules = rules
+        self.forbidden = forbidden
+        self.baseline = baseline
+    }
+
+    /// Reads, decodes and validates a rules file.
+    /// - Throws: `ArchitectureCheckError.invalidRules` saying what is wrong and where.
+    public static func load(from path: String) throws -> ArchitectureRules {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ArchitectureCheckError.invalidRules(path: path, reason: "the file does not exist or cannot be read")
+        }
+        return try decode(data, path: path)
+    }
+
+    /// Decodes and validates rules-file JSON.
+    public static func decode(_ data: Data, path: String = "<memory>") throws -> ArchitectureRules {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ArchitectureCheckError.invalidRules(path: path, reason: "not valid JSON (\(error.localizedDescription))")
+        }
+        try RulesSchema.checkKeys(object, path: path)
+        let rules: ArchitectureRules
+        do {
+            rules = try JSONDecoder().decode(ArchitectureRules.self, from: data)
+        } catch let error as DecodingError {
+            throw ArchitectureCheckError.invalidRules(path: path, reason: RulesSchema.describe(error))
+        }
+        try rules.validate(path: path)
+        return rules
+    }
+
+    /// Checks names, kinds, set references and placeholders.
+    public func validate(path: String = "<memory>") throws {
+        func fail(_ reason: String) -> ArchitectureCheckError { .invalidRules(path: path, reason: reason) }
+        guard version == 1 else { throw fail("unsupported version \(version); this tool reads version 1") }
+        guard !rules.isEmpty else { throw fail("'rules' is empty: every target would be uncovered") }
+        var names = Set<String>()
+        for rule in rules {
+            guard !rule.name.isEmpty else { throw fail("a rule has an empty name") }
+            guard names.insert(rule.name).inserted else { throw fail("two rules are named '\(rule.name)'") }
+            guard !(rule.targets ?? []).isEmpty || !(rule.paths ?? []).isEmpty else {
+                throw fail("rule '\(rule.name)' covers no target: give it 'targets' or 'paths'")
+            }
+            for kind in rule.kinds ?? [] where !Self.knownKinds.contains(kind) {
+                throw fail("rule '\(rule.name)' names unknown kind '\(kind)' (known: \(Self.knownKinds.sorted().joined(separator: ", ")))")
+            }
+            try checkReferences(rule.targets ?? [], in: "rule '\(rule.name)' targets", allowPlaceholders: false, path: path)
+            try checkReferences(rule.mayImport, in: "rule '\(rule.name)' mayImport", allowPlaceholders: true, path: path)
+            try checkReferences(rule.mayTestableImport ?? [], in: "rule '\(rule.name)' mayTestableImport", allowPlaceholders: true, path: path)
+        }
+        for rule in forbidden ?? [] {
+            guard !rule.name.isEmpty else { throw fail("a forbidden rule has an empty name") }
+            guard names.insert(rule.name).inserted else { throw fail("two rules are named '\(rule.name)'") }
+            try checkReferences(rule.from, in: "forbidden rule '\(rule.name)' from", allowPlaceholders: false, path: path)
+            try checkReferences(rule.except ?? [], in: "forbidden rule '\(rule.name)' except", allowPlaceholders: false, path: path)
+            try checkReferences(rule.imports, in: "forbidden rule '\(rule.name)' imports", allowPlaceholders: false, path: path)
+        }
+        for (name, patterns) in moduleSets ?? [:] {
+            try checkReferences(patterns, in: "module set '\(name)'", allowPlaceholders: false, path: path)
+            _ = try expand(["@" + name], path: path)
+        }
+    }
+
+    private func checkReferences(_ patterns: [String], in place: String, allowPlaceholders: Bool, path: String) throws {
+        for pattern in patterns {
+            if pattern.hasPrefix("@") {
+                let name = String(pattern.dropFirst())
+                guard moduleSets?[name] != nil else {
+                    let known = (moduleSets ?? [:]).keys.sorted().map { "@" + $0 }.joined(separator: ", ")
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path,
+                        reason: "\(place) refers to unknown module set '\(pattern)' (known: \(known.isEmpty ? "none" : known))"
+                    )
+                }
+            } else if pattern.hasPrefix("$") {
+                guard allowPlaceholders, Self.placeholders.contains(pattern) else {
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path,
+                        reason: "\(place) uses '\(pattern)'; only mayImport and mayTestableImport take \(Self.placeholders.sorted().joined(separator: " and "))"
+                    )
+                }
+            } else if pattern.isEmpty {
+                throw ArchitectureCheckError.invalidRules(path: path, reason: "\(place) holds an empty pattern")
+            }
+        }
+    }
+
+    /// Replaces `@set` references by their patterns, recursively.
+    /// - Throws: `invalidRules` on an unknown set or a set that contains itself.
+    public func expand(_ patterns: [String], path: String = "<memory>") throws -> [String] {
+        var result: [String] = []
+        var visiting: [String] = []
+        func visit(_ patterns: [String]) throws {
+            for pattern in patterns {
+                guard pattern.hasPrefix("@") else {
+                    result.append(pattern)
+                    continue
+                }
+                let name = String(pattern.dropFirst())
+                guard let members = moduleSets?[name] else {
+                    throw ArchitectureCheckError.invalidRules(path: path, reason: "unknown module set '\(pattern)'")
+                }
+                guard !visiting.contains(name) else {
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path,
+                        reason: "module set '@\(name)' contains itself (\((visiting + [name]).map { "@" + $0 }.joined(separator: " -> ")))"
+                    )
+                }
+                visiting.append(name)
+                try visit(members)
+                visiting.removeLast()
+            }
+        }
+        try visit(patterns)
+        return result
+    }
+
+    /// Whether `name` matches one of `patterns` (`@sets` expanded, placeholders resolved by `context`).
+    public func matches(_ patterns: [String], _ name: String, context: PatternContext = PatternContext()) -> Bool {
+        let expanded = (try? expand(patterns)) ?? patterns
+        for pattern in expanded {
+            switch pattern {
+            case "$subject":
+                if let subject = context.subject, subject == name { return true }
+            case "$subjectDependencies":
+                if context.subjectDependencies.contains(name) { return true }
+            default:
+                if Glob.matches(pattern, name) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The first rule that covers `target`, or `nil` when none does (a violation: deny by default).
+    public func rule(for target: PackageTarget) -> TargetRule? {
+        rules.first { rule in
+            if let kinds = rule.kinds, !kinds.contains(target.kind) { return false }
+            let byName = matches(rule.targets ?? [], target.name)
+            let byPath = (rule.paths ?? []).contains { Glob.matches($0, target.path) }
+            return byName || byPath
+        }
+    }
+
+    /// The forbidden rules that apply to `target`.
+    public func forbiddenRules(for target: PackageTarget) -> [ForbiddenRule] {
+        (forbidden ?? []).filter { rule in
+            matches(rule.from, target.name) && !matches(rule.except ?? [], target.name)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// Finds dependency cycles among a package's modules, over declared target dependencies and imports
+/// of the package's own modules together. Reports one cycle per strongly connected component.
+public enum CycleFinder {
+    /// One diagnostic per cycle, printing the cycle's path.
+    public static func cycles(
+        in package: PackageModel,
+        scans: [String: [SourceFileScan]],
+        manifest: ManifestLocator
+    ) -> [Diagnostic] {
+        let modules = package.moduleNames
+        var edges: [String: Set<String>] = [:]
+        var evidence: [String: (file: String, location: SourceLocation)] = [:]
+        for target in package.targets {
+            var next = Set(target.dependencies.filter { $0.kind == .target }.flatMap(\.modules))
+            for scan in scans[target.name] ?? [] {
+                for declaration in scan.imports where modules.contains(declaration.module) && declaration.module != target.moduleName {
+                    next.insert(declaration.module)
+                    let key = target.moduleName + "->" + declaration.module
+                    if evidence[key] == nil { evidence[key] = (scan.path, declaration.location) }
+                }
+            }
+            edges[target.moduleName, default: []].formUnion(next.filter(modules.contains))
+        }
+        return stronglyConnectedComponents(edges).compactMap { component -> Diagnostic? in
+            let start = component.min()!
+            guard let path = shortestCycle(from: start, within: Set(component), edges: edges) else { return nil }
+            let first = evidence[path[0] + "->" + path[1]]
+            let target = package.target(module: path[0])
+            return Diagnostic(
+                severity: .error,
+                code: "cycle",
+                message: "dependency cycle: \(path.joined(separator: " -> "))",
+                target: target?.name,
+                module: path[1],
+                file: first?.file ?? package.manifestPath,
+                location: first?.location ?? manifest.location(target: target?.name ?? path[0], dependency: path[1])
+            )
+        }
+    }
+
+    /// Tarjan's algorithm; returns components with a cycle (more than one node, or a self-loop).
+    static func stronglyConnectedComponents(_ edges: [String: Set<String>]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack = Set<String>()
+        var components: [[String]] = []
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for next in (edges[node] ?? []).sorted() {
+                if indices[next] == nil {
+                    connect(next)
+                    lowLinks[node] = min(lowLinks[node]!, lowLinks[next]!)
+                } else if onStack.contains(next) {
+                    lowLinks[node] = min(lowLinks[node]!, indices[next]!)
+                }
+            }
+            guard lowLinks[node] == indices[node] else { return }
+            var component: [String] = []
+            while let top = stack.popLast() {
+                onStack.remove(top)
+                component.append(top)
+                if top == node { break }
+            }
+            if component.count > 1 || edges[node]?.contains(node) == true { components.append(component.sorted()) }
+        }
+
+        for node in edges.keys.sorted() where indices[node] == nil { connect(node) }
+        return components.sorted { $0[0] < $1[0] }
+    }
+
+    /// The shortest path `start -> ... -> start` inside `component`, by breadth-first search.
+    static func shortestCycle(from start: String, within component: Set<String>, edges: [String: Set<String>]) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in (edges[node] ?? []).sorted() where component.contains(next) {
+                if next == start {
+                    var path = [start]
+                    var current = node
+                    while current != start {
+                        path.insert(current, at: 1)
+                        current = previous[current]!
+                    }
+                    return path + [start]
+                }
+                if previous[next] == nil {
+                    previous[next] = node
+                    queue.append(next)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,576 @@
+/// A byte-level Swift lexer that recognizes only what decides whether an `import` keyword starts an
+/// import declaration: comments (nested block comments included), string literals (multi-line, raw,
+/// with interpolations that hold strings of their own), `#if` directives, attributes, access-level
+/// modifiers, `.import` member accesses and `import:` argument labels.
+///
+/// It never allocates per byte and never builds `Character`s; it allocates only for the names it
+/// reports. It must not trap on any input: every read is bounds-checked against `count`.
+struct ImportLexer {
+    /// What the last significant token was, which decides whether `import` can start a declaration.
+    private enum Previous {
+        case start
+        /// `;`, `{` or `}`.
+        case boundary
+        /// An identifier, keyword, literal, `)` or `]`: an `import` after it must be on a new line.
+        case terminal
+        /// `.`: `foo.import` is a member access.
+        case dot
+        /// An operator, `(`, `[`, `,`, `:`: `import` after it is an expression or a label.
+        case continuation
+        /// An attribute such as `@testable`.
+        case attribute
+        /// An access-level modifier such as `public`.
+        case modifier
+        /// A `#if`, `#elseif`, `#else` or `#endif` line.
+        case directive
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let count: Int
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var previous = Previous.start
+    private var previousLine = 0
+    private var conditionalDepth = 0
+    private var pendingAttributes: [String] = []
+    private var pendingAccess: String?
+
+    private(set) var imports: [ImportDeclaration] = []
+    private(set) var suppressions: [Suppression] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.count = bytes.count
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case .newline:
+                newline()
+                index += 1
+            case .space, .tab, .carriageReturn, 0x0B, 0x0C:
+                index += 1
+            case .slash:
+                if peek(1) == .slash {
+                    lineComment()
+                } else if peek(1) == .star {
+                    blockComment()
+                } else {
+                    index += 1
+                    mark(.continuation)
+                }
+            case .quote:
+                skipString(hashes: 0)
+                mark(.terminal)
+            case .hash:
+                pound()
+            case .backtick:
+                skipBacktickIdentifier()
+                mark(.terminal)
+            case .at:
+                attribute()
+            case .dot:
+                index += 1
+                mark(.dot)
+            case .semicolon, .openBrace, .closeBrace:
+                index += 1
+                mark(.boundary)
+            case .closeParen, .closeBracket:
+                index += 1
+                mark(.terminal)
+            case _ where byte.isIdentifierStart:
+                identifier()
+            case _ where byte.isDigit:
+                while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+                mark(.terminal)
+            default:
+                index += 1
+                mark(.continuation)
+            }
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func identifier() {
+        let start = index
+        index += 1
+        while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+        let length = index - start
+        if length == 6, matches(start, "import") {
+            if importDeclaration(keywordStart: start) { return }
+            mark(.terminal)
+            return
+        }
+        if let access = accessLevel(start, length) {
+            pendingAccess = access
+            previous = .modifier
+            previousLine = line
+            return
+        }
+        mark(.terminal)
+    }
+
+    private static let accessLevels = ["public", "package", "internal", "fileprivate", "private", "open"]
+
+    private func accessLevel(_ start: Int, _ length: Int) -> String? {
+        guard length >= 4, length <= 11 else { return nil }
+        let first = bytes[start]
+        guard first == UInt8(ascii: "p") || first == UInt8(ascii: "i") || first == UInt8(ascii: "f")
+            || first == UInt8(ascii: "o")
+        else { return nil }
+        for word in Self.accessLevels where word.utf8.count == length && matches(start, word) {
+            return word
+        }
+        return nil
+    }
+
+    private mutating func attribute() {
+        index += 1
+        guard index < count, bytes[index].isIdentifierStart else {
+            mark(.continuation)
+            return
+        }
+        let start = index
+        while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+        let name = string(start, index)
+        if index < count, bytes[index] == .openParen {
+            index += 1
+            skipBalancedParentheses()
+        }
+        let attributes = previous == .attribute || previous == .modifier ? pendingAttributes : []
+        let access = previous == .attribute || previous == .modifier ? pendingAccess : nil
+        pendingAttributes = attributes + [name]
+        pendingAccess = access
+        previous = .attribute
+        previousLine = line
+    }
+
+    /// Recognizes `import [kind] A.B.C` at `keywordStart`; returns `false`, consuming nothing after
+    /// the keyword, when the keyword does not start a declaration there.
+    private mutating func importDeclaration(keywordStart: Int) -> Bool {
+        let startsStatement: Bool
+        switch previous {
+        case .start, .boundary, .attribute, .modifier, .directive: startsStatement = true
+        case .terminal: startsStatement = line > previousLine
+        case .dot, .continuation: startsStatement = false
+        }
+        guard startsStatement else { return false }
+
+        let afterKeyword = index
+        let savedLine = line
+        let savedLineStart = lineStart
+        func restore(_ lexer: inout ImportLexer) {
+            lexer.index = afterKeyword
+            lexer.line = savedLine
+            lexer.lineStart = savedLineStart
+        }
+
+        skipTrivia()
+        guard var first = pathComponent(allowOperator: false) else {
+            restore(&self)
+            return false
+        }
+        var kind: String?
+        var location = first.location
+        if Self.importKinds.contains(first.name) {
+            let beforeName = (index, line, lineStart)
+            skipTrivia()
+            if let name = pathComponent(allowOperator: false) {
+                kind = first.name
+                first = name
+                location = name.location
+            } else {
+                (index, line, lineStart) = beforeName
+            }
+        }
+        var path = [first.name]
+        while true {
+            let beforeDot = (index, line, lineStart)
+            skipTrivia()
+            guard index < count, bytes[index] == .dot else {
+                (index, line, lineStart) = beforeDot
+                break
+            }
+            index += 1
+            skipTrivia()
+            guard let next = pathComponent(allowOperator: true) else { break }
+            path.append(next.name)
+        }
+        imports.append(
+            ImportDeclaration(
+                path: path,
+                kind: kind,
+                attributes: pendingAttributes,
+                accessLevel: pendingAccess,
+                location: location,
+                isConditional: conditionalDepth > 0
+            )
+        )
+        mark(.terminal)
+        return true
+    }
+
+    private static let importKinds: Set<String> = [
+        "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+    ]
+
+    private mutating func pathComponent(allowOperator: Bool) -> (name: String, location: SourceLocation)? {
+        guard index < count else { return nil }
+        let location = SourceLocation(line: line, column: index - lineStart + 1)
+        let byte = bytes[index]
+        if byte == .backtick {
+            let start = index + 1
+            skipBacktickIdentifier()
+            let end = index > start && bytes[index - 1] == .backtick ? index - 1 : index
+            return (string(start, end), location)
+        }
+        if byte.isIdentifierStart {
+            let start = index
+            while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+            return (string(start, index), location)
+        }
+        if allowOperator, byte.isOperator {
+            let start = index
+            while index < count, bytes[index].isOperator || bytes[index] == .dot { index += 1 }
+            return (string(start, index), location)
+        }
+        return nil
+    }
+
+    /// Skips whitespace, newlines and comments.
+    private mutating func skipTrivia() {
+        while index < count {
+            switch bytes[index] {
+            case .newline:
+                newline()
+                index += 1
+            case .space, .tab, .carriageReturn, 0x0B, 0x0C:
+                index += 1
+            case .slash where peek(1) == .slash:
+                lineComment()
+            case .slash where peek(1) == .star:
+                blockComment()
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: - Directives and raw literals
+
+    private mutating func pound() {
+        var hashes = 0
+        while index < count, bytes[index] == .hash {
+            hashes += 1
+            index += 1
+        }
+        guard index < count else {
+            mark(.continuation)
+            return
+        }
+        let byte = bytes[index]
+        if byte == .quote {
+            skipString(hashes: hashes)
+            mark(.terminal)
+            return
+        }
+        if byte == .slash {
+            skipExtendedRegex(hashes: hashes)
+            mark(.terminal)
+            return
+        }
+        guard hashes == 1, byte.isIdentifierStart else {
+            mark(.continuation)
+            return
+        }
+        let wordStart = index
+        while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+        let length = index - wordStart
+        switch length {
+        case 2 where matches(wordStart, "if"):
+            conditionalDepth += 1
+            skipDirectiveCondition()
+            mark(.directive)
+        case 6 where matches(wordStart, "elseif"):
+            skipDirectiveCondition()
+            mark(.directive)
+        case 4 where matches(wordStart, "else"):
+            mark(.directive)
+        case 5 where matches(wordStart, "endif"):
+            conditionalDepth = max(0, conditionalDepth - 1)
+            mark(.directive)
+        default:
+            mark(.terminal)
+        }
+    }
+
+    /// Skips the rest of a `#if` line up to a comment or the line's end.
+    private mutating func skipDirectiveCondition() {
+        while index < count {
+            let byte = bytes[index]
+            if byte == .newline { return }
+            if byte == .slash, peek(1) == .slash || peek(1) == .star { return }
+            if byte == .quote {
+                skipString(hashes: 0)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// Skips `#/.../#` (any number of `#`), the opening `#`s already consumed.
+    private mutating func skipExtendedRegex(hashes: Int) {
+        index += 1
+        while index < count {
+            let byte = bytes[index]
+            if byte == .newline {
+                newline()
+            } else if byte == .backslash {
+                index += 2
+                continue
+            } else if byte == .slash, closingHashes(at: index + 1, hashes) {
+                index += 1 + hashes
+                return
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Strings
+
+    /// Skips a string literal, `index` at its first `"`, with `hashes` raw delimiters already
+    /// consumed before it. Interpolations are lexed, so strings inside them end where they should.
+    private mutating func skipString(hashes: Int) {
+        let multiline = peek(1) == .quote && peek(2) == .quote
+        index += multiline ? 3 : 1
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case .newline:
+                if !multiline { return }
+                newline()
+                index += 1
+            case .backslash:
+                index += 1
+                guard closingHashes(at: index, hashes) else { continue }
+                index += hashes
+                guard index < count else { return }
+                if bytes[index] == .openParen {
+                    index += 1
+                    skipBalancedParentheses()
+                } else if bytes[index] == .newline {
+                    continue
+                } else {
+                    index += 1
+                }
+            case .quote:
+                if multiline {
+                    if peek(1) == .quote, peek(2) == .quote, closingHashes(at: index + 3, hashes) {
+                        index += 3 + hashes
+                        return
+                    }
+                    index += 1
+                } else {
+                    index += 1
+                    if closingHashes(at: index, hashes) {
+                        index += hashes
+                        return
+                    }
+                }
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Skips to the `)` that closes an already consumed `(`, through nested parentheses, strings and
+    /// comments (the body of an interpolation or of attribute arguments).
+    private mutating func skipBalancedParentheses() {
+        var depth = 1
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case .openParen:
+                depth += 1
+                index += 1
+            case .closeParen:
+                depth -= 1
+                index += 1
+                if depth == 0 { return }
+            case .quote:
+                skipString(hashes: 0)
+            case .hash:
+                var hashes = 0
+                while index < count, bytes[index] == .hash {
+                    hashes += 1
+                    index += 1
+                }
+                if index < count, bytes[index] == .quote { skipString(hashes: hashes) }
+            case .slash where peek(1) == .slash:
+                lineComment()
+            case .slash where peek(1) == .star:
+                blockComment()
+            case .newline:
+                newline()
+                index += 1
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private func closingHashes(at position: Int, _ hashes: Int) -> Bool {
+        guard hashes > 0 else { return true }
+        guard position + hashes <= count else { return false }
+        for offset in 0..<hashes where bytes[position + offset] != .hash { return false }
+        return true
+    }
+
+    // MARK: - Comments
+
+    private mutating func lineComment() {
+        let start = index
+        index += 2
+        while index < count, bytes[index] != .newline { index += 1 }
+        recordSuppression(commentStart: start, bodyStart: start + 2, end: index)
+    }
+
+    private mutating func blockComment() {
+        index += 2
+        var depth = 1
+        while index < count {
+            let byte = bytes[index]
+            if byte == .newline {
+                newline()
+                index += 1
+            } else if byte == .slash, peek(1) == .star {
+                depth += 1
+                index += 2
+            } else if byte == .star, peek(1) == .slash {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func recordSuppression(commentStart: Int, bodyStart: Int, end: Int) {
+        var position = bodyStart
+        while position < end, bytes[position] == .slash || bytes[position] == .space || bytes[position] == .tab {
+            position += 1
+        }
+        let marker = Suppression.marker
+        guard position + marker.utf8.count <= end, matches(position, marker) else { return }
+        position += marker.utf8.count
+        if position < end, bytes[position].isIdentifierContinuation || bytes[position] == .hyphen { return }
+        var reason = string(position, end)
+        while let first = reason.first, first == " " || first == "\t" || first == ":" || first == "-" {
+            reason.removeFirst()
+        }
+        while let last = reason.last, last == " " || last == "\t" || last == "\r" { reason.removeLast() }
+        suppressions.append(
+            Suppression(
+                location: SourceLocation(line: line, column: commentStart - lineStart + 1),
+                reason: reason,
+                isTrailing: previous != .start && previousLine == line
+            )
+        )
+    }
+
+    // MARK: - Helpers
+
+    private mutating func skipBacktickIdentifier() {
+        index += 1
+        while index < count, bytes[index] != .backtick, bytes[index] != .newline { index += 1 }
+        if index < count, bytes[index] == .backtick { index += 1 }
+    }
+
+    private mutating func newline() {
+        line += 1
+        lineStart = index + 1
+    }
+
+    private mutating func mark(_ token: Previous) {
+        previous = token
+        previousLine = line
+        if !pendingAttributes.isEmpty { pendingAttributes = [] }
+        pendingAccess = nil
+    }
+
+    private func peek(_ offset: Int) -> UInt8? {
+        let position = index + offset
+        return position < count ? bytes[position] : nil
+    }
+
+    private func matches(_ start: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard start + length <= count else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func matches(_ start: Int, _ word: String) -> Bool {
+        var position = start
+        for byte in word.utf8 {
+            guard position < count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private func string(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+}
+
+extension UInt8 {
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let star = UInt8(ascii: "*")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let backtick = UInt8(ascii: "`")
+    fileprivate static let at = UInt8(ascii: "@")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let semicolon = UInt8(ascii: ";")
+    fileprivate static let hyphen = UInt8(ascii: "-")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+    fileprivate static let openParen = UInt8(ascii: "(")
+    fileprivate static let closeParen = UInt8(ascii: ")")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+
+    fileprivate var isIdentifierStart: Bool {
+        let lower = self | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || self == UInt8(ascii: "_") || self >= 0x80
+    }
+
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    fileprivate var isIdentifierContinuation: Bool { isIdentifierStart || isDigit }
+
+    fileprivate var isOperator: Bool {
+        switch self {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Builds a `PackageModel` from `swift package describe --type json`.
+public enum PackageDescriber {
+    /// Runs `swift package describe` in `directory` and converts its output.
+    /// - Parameter swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
+    public static func describe(packageAt directory: String, swift: String? = nil) throws -> PackageModel {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swift ?? "swift", "package", "--package-path", directory, "describe", "--type", "json"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw ArchitectureCheckError.invalidPackage("cannot run 'swift package describe': \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ArchitectureCheckError.invalidPackage(
+                "'swift package describe' failed with status \(process.terminationStatus): \(errorText.trimmingCharacters(in: .whitespacesAndNewlines))"
+            )
+        }
+        return try model(fromDescription: data, directory: directory)
+    }
+
+    /// Converts the JSON that `swift package describe --type json` prints.
+    public static func model(fromDescription data: Data, directory: String) throws -> PackageModel {
+        let description: Description
+        do {
+            // The JSON may follow progress lines on the same stream; start at the first `{`.
+            let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+            description = try JSONDecoder().decode(Description.self, from: data[start...])
+        } catch {
+            throw ArchitectureCheckError.invalidPackage("unexpected 'swift package describe' output: \(error)")
+        }
+        let root = URL(fileURLWithPath: description.path ?? directory).standardizedFileURL.path
+        let modulesByTarget = Dictionary(
+            description.targets.map { ($0.name, $0.c99name ?? PackageTarget.c99Name($0.name)) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        let targets = description.targets.compactMap { target -> PackageTarget? in
+            let kind = kind(of: target)
+            guard let kind else { return nil }
+            let targetDirectory = target.path.hasPrefix("/") ? target.path : root + "/" + target.path
+            let relativePath = target.path.hasPrefix(root + "/") ? String(target.path.dropFirst(root.count + 1)) : target.path
+            let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { targetDirectory + "/" + $0 }
+            let dependencies =
+                (target.target_dependencies ?? []).map { name in
+                    PackageDependency(kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
+                }
+                + (target.product_dependencies ?? []).map { name in
+                    PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
+                }
+            return PackageTarget(
+                name: target.name,
+                moduleName: target.c99name,
+                kind: kind,
+                path: relativePath,
+                sources: sources.sorted(),
+                dependencies: dependencies
+            )
+        }
+        return PackageModel(name: description.name, directory: root, targets: targets.sorted { $0.name < $1.name })
+    }
+
+    private static func kind(of target: Description.Target) -> String? {
+        switch target.module_type {
+        case "SystemLibraryTarget", "BinaryTarget": return nil
+        case "PluginTarget": return "plugin"
+        default: break
+        }
+        switch target.type {
+        case "executable", "test", "plugin", "macro", "snippet": return target.type
+        default: return "library"
+        }
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The fields of `swift package describe --type json` that the model needs.
+    private struct Description: Decodable {
+        struct Target: Decodable {
+            var name: String
+            var c99name: String?
+            var type: String
+            var module_type: String?
+            var path: String
+            var sources: [String]?
+            var target_dependencies: [String]?
+            var product_dependencies: [String]?
+        }
+
+        var name: String
+        var path: String?
+        var targets: [Target]
+    }
+}

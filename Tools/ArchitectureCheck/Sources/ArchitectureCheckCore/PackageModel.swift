@@ -1,0 +1,29 @@
+/// The part of a Swift package the check needs: its targets, their Swift files and their declared
+/// dependencies. The CLI builds it from `swift package describe`; the plugins from PackagePlugin's
+/// context, which they pass to the tool as JSON.
+public struct PackageModel: Sendable, Hashable, Codable {
+    /// The package's name.
+    public var name: String
+    /// The package's root directory, absolute.
+    public var directory: String
+    /// The package's targets.
+    public var targets: [PackageTarget]
+
+    /// Creates a model.
+    public init(name: String, directory: String, targets: [PackageTarget]) {
+        self.name = name
+        self.directory = directory
+        self.targets = targets
+    }
+
+    /// The manifest's path.
+    public var manifestPath: String { directory + "/Package.swift" }
+
+    /// The target whose module is `moduleName`.
+    public func target(module moduleName: String) -> PackageTarget? {
+        targets.first { $0.moduleName == moduleName }
+    }
+
+    /// The module names of all targets of the package.
+    public var moduleNames: Set<String> { Set(targets.map(\.moduleName)) }
+}

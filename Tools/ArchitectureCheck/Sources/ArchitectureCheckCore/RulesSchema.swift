@@ -1,0 +1,60 @@
+/// The keys a rules file may hold, checked before decoding so that a misspelt key is an error rather
+/// than a silently ignored setting.
+enum RulesSchema {
+    static let topLevel: Set<String> = ["$schema", "version", "description", "moduleSets", "rules", "forbidden", "baseline"]
+    static let rule: Set<String> = ["name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport"]
+    static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
+
+    static func checkKeys(_ object: Any, path: String) throws {
+        guard let root = object as? [String: Any] else {
+            throw ArchitectureCheckError.invalidRules(path: path, reason: "the top level must be a JSON object")
+        }
+        try check(root, allowed: topLevel, place: "the top level", path: path)
+        for (index, rule) in ((root["rules"] as? [Any]) ?? []).enumerated() {
+            guard let rule = rule as? [String: Any] else { continue }
+            try check(rule, allowed: Self.rule, place: "rules[\(index)]", path: path)
+        }
+        for (index, rule) in ((root["forbidden"] as? [Any]) ?? []).enumerated() {
+            guard let rule = rule as? [String: Any] else { continue }
+            try check(rule, allowed: forbidden, place: "forbidden[\(index)]", path: path)
+        }
+    }
+
+    private static func check(_ object: [String: Any], allowed: Set<String>, place: String, path: String) throws {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            throw ArchitectureCheckError.invalidRules(
+                path: path,
+                reason: "unknown key '\(key)' in \(place) (allowed: \(allowed.sorted().joined(separator: ", ")))"
+            )
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = place(context.codingPath)
+            return "missing key '\(key.stringValue)' in \(parent)"
+        case .typeMismatch(let type, let context):
+            return "\(place(context.codingPath)) should be \(describe(type))"
+        case .valueNotFound(let type, let context):
+            return "\(place(context.codingPath)) should be \(describe(type)), not null"
+        case .dataCorrupted(let context):
+            return "\(place(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "an integer"
+        case is [String].Type: "an array of strings"
+        default: "a \(type)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// Renders a check result as a SARIF 2.1.0 log, for code-scanning services (GitHub code scanning
+/// among them): one run, one rule per finding code, one result per finding with a physical location
+/// relative to `%SRCROOT%`.
+public enum SARIFReporter {
+    /// The SARIF schema's address.
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The SARIF JSON text.
+    public static func render(_ result: CheckResult) -> String {
+        let codes = Array(Set(result.diagnostics.map(\.code))).sorted()
+        let rules: [[String: Any]] = codes.map { code in
+            [
+                "id": code,
+                "name": code.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                "shortDescription": ["text": summary(of: code)],
+            ]
+        }
+        let results: [[String: Any]] = result.diagnostics.map { diagnostic in
+            var entry: [String: Any] = [
+                "ruleId": diagnostic.code,
+                "ruleIndex": codes.firstIndex(of: diagnostic.code) ?? 0,
+                "level": diagnostic.severity == .error ? "error" : "warning",
+                "message": ["text": diagnostic.message],
+            ]
+            if let file = diagnostic.file {
+                let location = diagnostic.location ?? SourceLocation(line: 1, column: 1)
+                entry["locations"] = [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": result.relativePath(file), "uriBaseId": "%SRCROOT%"],
+                            "region": ["startLine": location.line, "startColumn": location.column],
+                        ]
+                    ]
+                ]
+            }
+            var properties: [String: Any] = [:]
+            if let rule = diagnostic.rule { properties["architectureRule"] = rule }
+            if let target = diagnostic.target { properties["target"] = target }
+            if let module = diagnostic.module { properties["module"] = module }
+            if !properties.isEmpty { entry["properties"] = properties }
+            return entry
+        }
+        let root = result.packageDirectory.hasSuffix("/") ? result.packageDirectory : result.packageDirectory + "/"
+        let log: [String: Any] = [
+            "$schema": schema,
+            "version": "2.1.0",
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "arch-check",
+                            "rules": rules,
+                        ]
+                    ],
+                    "originalUriBaseIds": ["%SRCROOT%": ["uri": "file://" + root]],
+                    "results": results,
+                ]
+            ],
+        ]
+        return JSONText.render(log)
+    }
+
+    private static func summary(of code: String) -> String {
+        switch code {
+        case "forbidden-import": "An import the architecture rules forbid"
+        case "forbidden-dependency": "A declared dependency the architecture rules forbid"
+        case "testable-import": "A @testable import of a module other than the one the rules allow"
+        case "undeclared-dependency": "An import of a package module that is not a declared direct dependency"
+        case "unused-dependency": "A declared dependency that no file imports"
+        case "uncovered-target": "A target that no architecture rule covers"
+        case "cycle": "A dependency cycle between modules"
+        case "stale-baseline": "A baseline entry that no longer occurs"
+        case "suppression-without-reason": "An inline suppression without a written reason"
+        case "unused-suppression": "An inline suppression that suppresses nothing"
+        default: code
+        }
+    }
+}

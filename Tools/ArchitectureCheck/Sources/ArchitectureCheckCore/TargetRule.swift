@@ -1,0 +1,38 @@
+/// What one group of targets may import. A target follows the first rule that covers it.
+public struct TargetRule: Sendable, Hashable, Codable {
+    /// The rule's name, quoted in every violation it causes.
+    public var name: String
+    /// Why the rule exists, for people reading the rules file and the reports.
+    public var description: String?
+    /// Target-name patterns: exact names, globs (`*Tests`), module sets (`@featureModules`).
+    public var targets: [String]?
+    /// Globs over the target's path relative to the package root (`Apps/*`).
+    public var paths: [String]?
+    /// Target kinds the rule covers (`library`, `executable`, `test`, `plugin`, `macro`); all when absent.
+    public var kinds: [String]?
+    /// Module patterns the covered targets may import and depend on. Besides names, globs and
+    /// `@sets`: `$subject` (the module a test target tests: its name without `Tests`) and
+    /// `$subjectDependencies` (that module's declared direct dependencies).
+    public var mayImport: [String]
+    /// Module patterns the covered targets may `@testable import`; none when absent.
+    public var mayTestableImport: [String]?
+
+    /// Creates a rule.
+    public init(
+        name: String,
+        description: String? = nil,
+        targets: [String]? = nil,
+        paths: [String]? = nil,
+        kinds: [String]? = nil,
+        mayImport: [String],
+        mayTestableImport: [String]? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.targets = targets
+        self.paths = paths
+        self.kinds = kinds
+        self.mayImport = mayImport
+        self.mayTestableImport = mayTestableImport
+    }
+}

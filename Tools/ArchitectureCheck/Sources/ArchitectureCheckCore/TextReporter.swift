@@ -1,0 +1,23 @@
+/// Renders a check result for people: one line per finding with a relative path, then a summary.
+public enum TextReporter {
+    /// The report text.
+    public static func render(_ result: CheckResult) -> String {
+        var lines: [String] = []
+        for diagnostic in result.diagnostics {
+            var place = ""
+            if let file = diagnostic.file {
+                place = result.relativePath(file)
+                if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
+                place += ": "
+            }
+            lines.append("\(diagnostic.severity.rawValue): \(place)\(diagnostic.message) [\(diagnostic.code)]")
+        }
+        let errors = result.errors.count
+        let warnings = result.warnings.count
+        let verdict = errors == 0 ? "passed" : "FAILED"
+        lines.append(
+            "arch-check \(verdict): \(result.targetCount) targets, \(result.fileCount) files, \(result.importCount) imports; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,15 @@
+/// Renders findings as compiler diagnostics, `path:line:column: error: message`, which
+/// `swift build`, Xcode and editors recognize.
+public enum XcodeReporter {
+    /// One line per finding, absolute paths.
+    public static func render(_ result: CheckResult) -> String {
+        result.diagnostics.map(line).joined()
+    }
+
+    /// The diagnostic line of one finding, ending in a newline.
+    public static func line(_ diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location ?? SourceLocation(line: 1, column: 1)
+        let file = diagnostic.file ?? "Package.swift"
+        return "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [arch-check:\(diagnostic.code)]\n"
+    }
+}

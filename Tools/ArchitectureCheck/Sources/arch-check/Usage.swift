@@ -1,0 +1,83 @@
+/// The `--help` texts.
+enum Usage {
+    static let main = """
+        OVERVIEW: Fails the build on imports that break a package's architecture rules.
+
+        arch-check reads the rules file at the package root (architecture-rules.json), the package's
+        manifest (through `swift package describe`) and every Swift file of every target, and reports
+        forbidden imports, forbidden or undeclared dependencies, unused dependencies, cycles and
+        targets no rule covers. It lexes imports itself: comments and string literals never count,
+        and imports in every #if branch do.
+
+        USAGE: arch-check [check] [<options>]
+               arch-check graph [<options>]
+               arch-check imports <file>...
+               arch-check baseline --output <file> [<options>]
+
+        COMMANDS:
+          check       Check the package (the default). Exits 1 on a violation, 2 on bad input.
+          graph       Print the module graph as Mermaid or DOT, or rewrite it in a Markdown file.
+          imports     Print the imports the lexer finds in files, one per line.
+          baseline    Write a baseline that accepts today's violations.
+
+        Run `arch-check <command> --help` for a command's options.
+        """
+
+    static let check = """
+        USAGE: arch-check check [<options>]
+
+        OPTIONS:
+          --package-path <dir>      The package's root (default: the current directory).
+          --rules <file>            The rules file (default: <package>/architecture-rules.json).
+          --package-model <file>    Read the package from this JSON (what the plugins write)
+                                    instead of running `swift package describe`.
+          --target <name>           Check only this target; repeat for several. Cycles are looked
+                                    for only when the whole package is checked.
+          --reporter <format>[:<file>]
+                                    text (default), xcode, json, sarif or github; with `:<file>`
+                                    the report goes to that file. Repeat for several reports.
+          --baseline <file>         Accept the violations this baseline lists (default: the file
+                                    the rules' "baseline" key names, if any).
+          --no-baseline             Ignore the rules' baseline.
+          --warnings-as-errors      Fail on warnings too.
+          --stamp <file>            After a passing check, write this file (a comment-only Swift
+                                    file), so a build system can cache the check.
+          -h, --help                Show this help.
+
+        EXAMPLES:
+          swift run arch-check
+          swift run arch-check --reporter text --reporter sarif:arch.sarif --reporter github
+        """
+
+    static let graph = """
+        USAGE: arch-check graph [<options>]
+
+        OPTIONS:
+          --package-path <dir>      The package's root (default: the current directory).
+          --rules <file>            The rules file (default: <package>/architecture-rules.json).
+          --package-model <file>    Read the package from this JSON instead of `swift package describe`.
+          --format <format>         mermaid (default) or dot.
+          --output <file>           Write the graph to this file instead of standard output.
+          --update <file>           Rewrite the block between `<!-- arch-graph:begin -->` and
+                                    `<!-- arch-graph:end -->` in this Markdown file.
+          --check                   With --update: change nothing, exit 1 if the block is stale.
+          --include-tests           Show test targets too.
+          --exclude <glob>          Leave out targets whose names match; repeatable.
+          --no-external             Leave out other packages' modules.
+          -h, --help                Show this help.
+        """
+
+    static let imports = """
+        USAGE: arch-check imports [--json] <file>...
+
+        Prints `path:line:column: [attributes] [access] import [kind] Module.Path [#if]` for each
+        import the lexer finds, or the scans as JSON with --json.
+        """
+
+    static let baseline = """
+        USAGE: arch-check baseline --output <file> [<options>]
+
+        Checks the package without a baseline and writes one that accepts every error found, keyed
+        by (target, imported module). Takes --package-path, --rules and --package-model as `check`.
+        """
+}
