@@ -28,7 +28,10 @@ func module(
         dependencies: dependencies,
         path: "Modules/\(name)/Sources",
         resources: resources,
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        // Checks the target's imports against architecture-rules.json whenever its sources change
+        // (Tools/ArchitectureCheck): a forbidden import fails `swift build` at its line.
+        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
     )
 }
 
@@ -38,7 +41,8 @@ func moduleTests(_ name: String, dependencies: [Target.Dependency] = []) -> Targ
         name: name,
         dependencies: dependencies,
         path: "Tests/\(name)",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
     )
 }
 
@@ -48,7 +52,8 @@ func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Targ
         name: name,
         dependencies: dependencies,
         path: "Tests/Support/\(name)",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
     )
 }
 

@@ -117,7 +117,12 @@ public struct ArchitectureChecker: Sendable {
             }
         }
         if target.kind != "plugin" {
-            for dependency in target.dependencies where !dependency.modules.contains(where: importedModules.contains) {
+            // A dependency on an executable only orders the build (a test runs the built tool): not an import.
+            let executables = Set(package.targets.filter { $0.kind == "executable" }.map(\.name))
+            for dependency in target.dependencies
+            where !dependency.modules.contains(where: importedModules.contains)
+                && !(dependency.kind == .target && executables.contains(dependency.name))
+            {
                 diagnostics.append(
                     Diagnostic(
                         severity: .warning,
