@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where an app keeps its feed cache when the user names no store.
+public enum FeedStoreLocation {
+    /// The folder under the per-user cache directory that holds this system's files.
+    public static let directoryName = "essential-feed"
+    /// The SQLite store's file name.
+    public static let fileName = "feed.sqlite"
+
+    /// `$XDG_CACHE_HOME/essential-feed/feed.sqlite`, or `~/.cache/essential-feed/feed.sqlite` when
+    /// `XDG_CACHE_HOME` is unset, empty or relative (the XDG Base Directory rules).
+    ///
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - homeDirectory: the user's home; `HOME`, else Foundation's idea of it.
+    public static func defaultStoreURL(
+        environment: [String: String],
+        homeDirectory: URL? = nil
+    ) -> URL {
+        cacheDirectory(environment: environment, homeDirectory: homeDirectory)
+            .appending(path: directoryName, directoryHint: .isDirectory)
+            .appending(path: fileName, directoryHint: .notDirectory)
+    }
+
+    /// The per-user cache directory: `$XDG_CACHE_HOME` when absolute, else `~/.cache`.
+    public static func cacheDirectory(environment: [String: String], homeDirectory: URL? = nil) -> URL {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(filePath: xdg, directoryHint: .isDirectory)
+        }
+        let home =
+            homeDirectory
+            ?? environment["HOME"].flatMap { $0.isEmpty ? nil : URL(filePath: $0, directoryHint: .isDirectory) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appending(path: ".cache", directoryHint: .isDirectory)
+    }
+
+    /// Creates the folder that will hold the store at `storeURL`, if it is missing.
+    public static func createDirectory(for storeURL: URL) throws {
+        try FileManager.default.createDirectory(
+            at: storeURL.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+    }
+}

@@ -1,0 +1,61 @@
+import FeedSampleBackend
+import Foundation
+import Testing
+
+extension FeedCLIAcceptanceTests {
+    /// The server's failure modes: a 500, invalid JSON and slowness count as a failed remote load.
+    @Suite struct FailureModes {
+        @Test(arguments: [FeedSampleBackend.Mode.serverError, .invalidJSON])
+        func showsTheErrorMessageWithAnEmptyCache(mode: FeedSampleBackend.Mode) async throws {
+            try await AcceptanceContext.run(mode: mode) { context in
+                let feed = try await context.feed([])
+                let comments = try await context.feed(["comments", UUID().uuidString])
+
+                #expect(feed.status == 1)
+                #expect(feed.stdout.isEmpty)
+                #expect(feed.stderr == "Couldn't connect to server\n")
+                #expect(comments.status == 1)
+                #expect(comments.stderr == "Couldn't connect to server\n")
+            }
+        }
+
+        @Test(arguments: [FeedSampleBackend.Mode.serverError, .invalidJSON])
+        func fallsBackToTheCache(mode: FeedSampleBackend.Mode) async throws {
+            try await AcceptanceContext.run { context in
+                let (_, online) = try await context.feedJSON()
+                await context.backend.setMode(mode)
+
+                let (output, fallback) = try await context.feedJSON()
+
+                #expect(output.status == 0)
+                #expect(fallback?.images == online?.images)
+            }
+        }
+
+        @Test func aSlowServerWithinTheTimeoutIsWaitedFor() async throws {
+            try await AcceptanceContext.run(mode: .slow(.seconds(1))) { context in
+                let output = try await context.feed(["--timeout", "20"])
+
+                #expect(output.status == 0)
+                #expect(output.lines.first == "My Feed")
+                #expect(output.elapsed >= .seconds(1))
+            }
+        }
+
+        @Test func aServerSlowerThanTheTimeoutCountsAsUnreachable() async throws {
+            try await AcceptanceContext.run { context in
+                _ = try await context.feed([])
+                await context.backend.setMode(.slow(.seconds(30)))
+
+                let withCache = try await context.feed(["--timeout", "0.5"])
+                let comments = try await context.feed(["comments", UUID().uuidString, "--timeout", "0.5"])
+
+                #expect(withCache.status == 0)
+                #expect(withCache.lines.first == "My Feed")
+                #expect(withCache.elapsed >= .milliseconds(500))
+                #expect(comments.status == 1)
+                #expect(comments.stderr == "Couldn't connect to server\n")
+            }
+        }
+    }
+}
