@@ -99,6 +99,7 @@ struct CommentsJSON: Decodable, Equatable {
     let comments: [Comment]
 }
 
-extension Date {
+extension TimeInterval {
+    /// `days` whole days of 24 hours, in seconds (the app counts on the Gregorian calendar in UTC).
     static func days(_ days: Double) -> TimeInterval { days * 86_400 }
 }

@@ -1,3 +1,4 @@
+import FeedSampleBackend
 import Foundation
 import Testing
 
@@ -32,7 +33,18 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
-        @Test(arguments: [["--help"], ["comments", "--help"], ["image", "--help"], ["validate-cache", "--help"]])
+        @Test func listsEverySubcommandInHelp() async throws {
+            try await AcceptanceContext.run { context in
+                let output = try await context.executable.run(["--help"])
+
+                #expect(output.status == 0)
+                for subcommand in ["show (default)", "comments", "image", "validate-cache", "FEED_CURRENT_DATE"] {
+                    #expect(output.text.contains(subcommand))
+                }
+            }
+        }
+
+        @Test(arguments: [["show", "--help"], ["comments", "--help"], ["image", "--help"], ["validate-cache", "--help"]])
         func documentsEveryOptionInHelp(arguments: [String]) async throws {
             try await AcceptanceContext.run { context in
                 let output = try await context.executable.run(arguments)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedAppSupport
 import Foundation
+import ImageComments
 
 /// `feed comments <image-id>`: an image's comments, from the server (comments are never cached).
 struct CommentsCommand: AsyncParsableCommand {

@@ -13,16 +13,16 @@ struct FeedCommand: AsyncParsableCommand {
             server cannot be reached, while the cache is younger than seven days.
 
             Environment:
-              FEED_CURRENT_DATE   the current date, ISO 8601 (e.g. 2024-05-20T12:00:00Z), for all use cases
-              LC_ALL, LC_MESSAGES, LANG   the default of --lang, in that order
+              FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case
+              LC_ALL, LC_MESSAGES, LANG  the default of --lang, strongest first
 
             Examples:
-              feed                                    the first page of the feed
-              feed --all --json                       every page, as JSON
-              feed --base-url http://localhost:8080   the feed of another server
-              feed comments 9B1C…-UUID --lang pt-BR   an image's comments, in Portuguese
-              feed image 9B1C…-UUID -o photo.png      an image's bytes, from the cache or the server
-              feed validate-cache                     delete the cache if it has expired
+              feed                                  the first page of the feed
+              feed --all --json                     every page, as JSON
+              feed --base-url http://localhost:8080 the feed of another server
+              feed comments <image-id> --lang pt-BR an image's comments, in Portuguese
+              feed image <image-id> -o photo.png    an image's bytes (cache, else server)
+              feed validate-cache                   delete the cache if it has expired
 
             Exit status: 0 on success, 1 when the feed cannot be loaded (the message is on stderr), \
             64 on a usage error.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FeedAppSupport
+import FeedComposition
+import FeedFeature
 import Foundation
 
 /// `feed image <image-id> -o FILE`: an image's bytes, from the local cache first, else from the server.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedAppSupport
+import FeedComposition
 import FeedFeature
 import SharedAPI
 

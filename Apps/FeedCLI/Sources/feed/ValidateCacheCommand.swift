@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedAppSupport
+import Foundation
 
 /// `feed validate-cache`: the Validate Feed Cache use case, on demand.
 struct ValidateCacheCommand: AsyncParsableCommand {

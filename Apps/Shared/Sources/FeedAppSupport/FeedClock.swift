@@ -46,6 +46,10 @@ public struct FeedClock: Sendable {
         /// The rejected value.
         public let value: String
 
+        public init(value: String) {
+            self.value = value
+        }
+
         public var description: String {
             "\(FeedClock.environmentVariable) must be an ISO 8601 date-time such as "
                 + "2024-05-20T12:00:00Z, not '\(value)'"

@@ -11,6 +11,10 @@ public struct FeedImageLookup: Sendable {
     public struct NotFoundError: Error, Equatable, CustomStringConvertible {
         public let id: UUID
 
+        public init(id: UUID) {
+            self.id = id
+        }
+
         public var description: String { "No image with id \(id.uuidString) in the feed" }
     }
 

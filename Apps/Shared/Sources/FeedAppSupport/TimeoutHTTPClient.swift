@@ -13,6 +13,10 @@ public struct TimeoutHTTPClient: HTTPClient {
     public struct TimeoutError: Error, Equatable {
         /// The limit the request exceeded.
         public let limit: Duration
+
+        public init(limit: Duration) {
+            self.limit = limit
+        }
     }
 
     private let decoratee: any HTTPClient
