@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct FeedStoreLocationTests {
     @Test func isUnderXDGCacheHomeWhenSet() {
-        let url = FeedStoreLocation.defaultStoreURL(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"])
+        let url = FeedStoreLocation.defaultStoreURL(environment: [
+            "XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me",
+        ])
         #expect(url.path(percentEncoded: false) == "/var/cache/me/essential-feed/feed.sqlite")
     }
 

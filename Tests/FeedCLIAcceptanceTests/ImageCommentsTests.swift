@@ -40,7 +40,8 @@ extension FeedCLIAcceptanceTests {
                 #expect(json.comments.map(\.id) == image.comments.map(\.id))
                 #expect(json.comments.map(\.username) == image.comments.map(\.username))
                 for (shown, comment) in zip(json.comments, image.comments) {
-                    let expectedDate = AcceptanceContext.referenceDate.addingTimeInterval(-60 * Double(comment.minutesAgo))
+                    let expectedDate = AcceptanceContext.referenceDate.addingTimeInterval(
+                        -60 * Double(comment.minutesAgo))
                     #expect(shown.createdAt == expectedDate)
                     #expect(shown.relativeDate == expectedRelativeDate(minutesAgo: comment.minutesAgo))
                 }

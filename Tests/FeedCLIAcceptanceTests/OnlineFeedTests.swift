@@ -35,7 +35,9 @@ extension FeedCLIAcceptanceTests {
                 #expect(json.images.map(\.id) == dataSet.images.prefix(10).map(\.id))
                 #expect(json.images.map(\.location) == dataSet.images.prefix(10).map(\.location))
                 #expect(json.images.map(\.description) == dataSet.images.prefix(10).map(\.description))
-                #expect(json.images.allSatisfy { $0.url.host == "127.0.0.1" && $0.url.port == context.backend.baseURL.port })
+                #expect(
+                    json.images.allSatisfy { $0.url.host == "127.0.0.1" && $0.url.port == context.backend.baseURL.port }
+                )
             }
         }
 

@@ -44,7 +44,9 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
-        @Test(arguments: [["show", "--help"], ["comments", "--help"], ["image", "--help"], ["validate-cache", "--help"]])
+        @Test(arguments: [
+            ["show", "--help"], ["comments", "--help"], ["image", "--help"], ["validate-cache", "--help"],
+        ])
         func documentsEveryOptionInHelp(arguments: [String]) async throws {
             try await AcceptanceContext.run { context in
                 let output = try await context.executable.run(arguments)

@@ -12,7 +12,8 @@ extension AppOptions {
         let environment = ProcessInfo.processInfo.environment
         let clock = try FeedClock.fromEnvironment(environment)
         let language = language ?? Language.preferred(inEnvironment: environment)
-        let storeURL = storePath.map { URL(filePath: $0) }
+        let storeURL =
+            storePath.map { URL(filePath: $0) }
             ?? FeedStoreLocation.defaultStoreURL(environment: environment)
         do {
             try FeedStoreLocation.createDirectory(for: storeURL)

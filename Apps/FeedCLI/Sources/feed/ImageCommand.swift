@@ -31,7 +31,8 @@ struct ImageCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The image's id, a UUID (see `feed`).", valueName: "image-id"))
     var imageID: UUIDArgument
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the bytes; - for standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Where to write the bytes; - for standard output.", valueName: "file"))
     var output: String
 
     @OptionGroup var options: AppOptions

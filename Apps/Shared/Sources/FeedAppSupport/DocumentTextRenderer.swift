@@ -32,9 +32,10 @@ public enum DocumentTextRenderer {
         for comment in document.comments {
             lines.append("")
             lines.append("\(comment.username) · \(comment.relativeDate)")
-            lines.append(contentsOf: comment.message.split(separator: "\n", omittingEmptySubsequences: false).map {
-                "    \($0)"
-            })
+            lines.append(
+                contentsOf: comment.message.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    \($0)"
+                })
         }
         return lines.joined(separator: "\n")
     }
