@@ -9,14 +9,23 @@ import Testing
     private let page1 = [makeImage(), makeImage()]
     private let page2 = [makeImage()]
 
-    @Test func findsACachedImageWithoutAskingTheRemote() async throws {
+    @Test func findsTheImageOnTheFirstPageWithOneRequest() async throws {
         let remote = PagesStub(pages: [page1, page2])
-        let cache = CacheStub(feed: page2)
 
-        let image = try await makeSUT(remote: remote, cache: cache).image(withID: page2[0].id)
+        let image = try await makeSUT(remote: remote, cache: CacheStub(feed: [])).image(withID: page1[1].id)
+
+        #expect(image == page1[1])
+        #expect(remote.requestCount == 1)
+    }
+
+    @Test func findsTheImageInTheCachedFeedWhenTheRemoteFails() async throws {
+        let cached = page1 + page2
+        let remote = PagesStub(pages: [])
+        remote.fails = true
+
+        let image = try await makeSUT(remote: remote, cache: CacheStub(feed: cached)).image(withID: page2[0].id)
 
         #expect(image == page2[0])
-        #expect(remote.requestCount == 0)
     }
 
     @Test func walksTheFeedPageByPage() async throws {
@@ -39,7 +48,7 @@ import Testing
     }
 
     private func makeSUT(remote: PagesStub, cache: CacheStub) -> FeedImageLookup {
-        FeedImageLookup(cache: cache, feed: PaginatedFeedLoader(remote: remote, cache: cache))
+        FeedImageLookup(feed: PaginatedFeedLoader(remote: remote, cache: cache))
     }
 }
 
@@ -50,6 +59,7 @@ private func makeImage() -> FeedImage {
 private final class PagesStub: FeedPageLoader {
     private let pages: [[FeedImage]]
     private let requests = Mutex(0)
+    private let failing = Mutex(false)
 
     init(pages: [[FeedImage]]) {
         self.pages = pages
@@ -57,11 +67,17 @@ private final class PagesStub: FeedPageLoader {
 
     var requestCount: Int { requests.withLock { $0 } }
 
+    var fails: Bool {
+        get { failing.withLock { $0 } }
+        set { failing.withLock { $0 = newValue } }
+    }
+
     func loadPage(after lastImage: FeedImage?) async throws -> [FeedImage] {
         let index = requests.withLock { count in
             defer { count += 1 }
             return count
         }
+        if fails { throw URLError(.notConnectedToInternet) }
         return index < pages.count ? pages[index] : []
     }
 }

@@ -50,9 +50,9 @@ struct CompositionRoot {
         )
     }
 
-    /// An image by id: in the cached feed, else in the feed's pages.
+    /// An image by id, in the feed's pages.
     var imageLookup: FeedImageLookup {
-        FeedImageLookup(cache: localFeedLoader, feed: feedLoader)
+        FeedImageLookup(feed: feedLoader)
     }
 
     /// Comments: remote only, never cached.

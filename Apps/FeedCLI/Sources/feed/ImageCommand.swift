@@ -10,8 +10,8 @@ struct ImageCommand: AsyncParsableCommand {
         commandName: "image",
         abstract: "Save an image's bytes to a file.",
         discussion: """
-            Finds the image in the cached feed (else in the server's feed, page by page), then loads its \
-            bytes from the local image cache, or downloads and caches them. Use -o - to write the bytes \
+            Finds the image in the feed, page by page (from the server, else from the cache), then loads \
+            its bytes from the local image cache, or downloads and caches them. Use -o - to write the bytes \
             to standard output.
 
             Examples:

@@ -4,10 +4,14 @@ import Foundation
 import SharedAPI
 
 /// Finds a feed image by its id, as an app must before it can load the image's data by URL: in the
-/// cached feed first, then page by page in the feed (remote with cache fallback, each page cached as
-/// it comes), until the image turns up or the feed ends.
+/// feed as the app shows it (remote first, each page cached as it comes, the cache as fallback), page
+/// by page until the image turns up or the feed ends.
+///
+/// The feed is walked rather than the cache searched first so that online, image URLs are the
+/// server's current ones (the embedded sample backend listens on a new port each run); offline, the
+/// cached feed's URLs are the keys of the cached image data.
 public struct FeedImageLookup: Sendable {
-    /// No loaded page of the feed holds an image with this id.
+    /// No page of the feed holds an image with this id.
     public struct NotFoundError: Error, Equatable, CustomStringConvertible {
         public let id: UUID
 
@@ -18,14 +22,10 @@ public struct FeedImageLookup: Sendable {
         public var description: String { "No image with id \(id.uuidString) in the feed" }
     }
 
-    private let cache: any FeedLoader
     private let feed: PaginatedFeedLoader
 
-    /// - Parameters:
-    ///   - cache: the cached feed (valid caches only), searched first.
-    ///   - feed: the feed to walk page by page when the cache lacks the image.
-    public init(cache: any FeedLoader, feed: PaginatedFeedLoader) {
-        self.cache = cache
+    /// - Parameter feed: the feed to walk page by page.
+    public init(feed: PaginatedFeedLoader) {
         self.feed = feed
     }
 
@@ -34,9 +34,6 @@ public struct FeedImageLookup: Sendable {
     /// - Throws: ``NotFoundError`` when the whole feed was walked without finding it; the feed's error
     ///   when a page cannot be loaded.
     public func image(withID id: UUID) async throws -> FeedImage {
-        if let cached = try? await cache.load(), let image = cached.first(where: { $0.id == id }) {
-            return image
-        }
         var page = try await feed.load()
         while true {
             if let image = page.items.first(where: { $0.id == id }) { return image }
