@@ -33,6 +33,10 @@ struct ImportLexer {
     private var previous = Previous.start
     private var previousLine = 0
     private var conditionalDepth = 0
+    /// Open `(` and `[`: an import never stands inside them (`func f(import x: Int)`).
+    private var bracketDepth = 0
+    /// Set while looking past an import's path for a `.`; comments seen then are lexed again.
+    private var lookingAhead = false
     private var pendingAttributes: [String] = []
     private var pendingAccess: String?
 
@@ -80,7 +84,12 @@ struct ImportLexer {
             case .semicolon, .openBrace, .closeBrace:
                 index += 1
                 mark(.boundary)
+            case .openParen, .openBracket:
+                bracketDepth += 1
+                index += 1
+                mark(.continuation)
             case .closeParen, .closeBracket:
+                bracketDepth = max(0, bracketDepth - 1)
                 index += 1
                 mark(.terminal)
             case _ where byte.isIdentifierStart:
@@ -157,10 +166,10 @@ struct ImportLexer {
         let startsStatement: Bool
         switch previous {
         case .start, .boundary, .attribute, .modifier, .directive: startsStatement = true
-        case .terminal: startsStatement = line > previousLine
-        case .dot, .continuation: startsStatement = false
+        case .terminal, .continuation: startsStatement = line > previousLine
+        case .dot: startsStatement = false
         }
-        guard startsStatement else { return false }
+        guard startsStatement, bracketDepth == 0 else { return false }
 
         let afterKeyword = index
         let savedLine = line
@@ -192,7 +201,9 @@ struct ImportLexer {
         var path = [first.name]
         while true {
             let beforeDot = (index, line, lineStart)
+            lookingAhead = true
             skipTrivia()
+            lookingAhead = false
             guard index < count, bytes[index] == .dot else {
                 (index, line, lineStart) = beforeDot
                 break
@@ -463,6 +474,7 @@ struct ImportLexer {
     }
 
     private mutating func recordSuppression(commentStart: Int, bodyStart: Int, end: Int) {
+        guard !lookingAhead else { return }
         var position = bodyStart
         while position < end, bytes[position] == .slash || bytes[position] == .space || bytes[position] == .tab {
             position += 1
@@ -552,6 +564,7 @@ extension UInt8 {
     fileprivate static let closeBrace = UInt8(ascii: "}")
     fileprivate static let openParen = UInt8(ascii: "(")
     fileprivate static let closeParen = UInt8(ascii: ")")
+    fileprivate static let openBracket = UInt8(ascii: "[")
     fileprivate static let closeBracket = UInt8(ascii: "]")
 
     fileprivate var isIdentifierStart: Bool {

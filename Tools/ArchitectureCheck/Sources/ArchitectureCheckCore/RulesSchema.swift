@@ -54,7 +54,8 @@ enum RulesSchema {
         case is String.Type: "a string"
         case is Int.Type: "an integer"
         case is [String].Type: "an array of strings"
-        default: "a \(type)"
+        default:
+            "\(type)".hasPrefix("Array") ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "a \(type)"
         }
     }
 }

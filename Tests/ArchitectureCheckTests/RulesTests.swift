@@ -1,0 +1,98 @@
+import ArchitectureCheckCore
+import Foundation
+import Testing
+
+@Suite("Rules file")
+struct RulesTests {
+    private func reason(_ json: String) -> String? {
+        do {
+            _ = try Fixtures.rules(json)
+            return nil
+        } catch let error as ArchitectureCheckError {
+            guard case .invalidRules(_, let reason) = error else { return "\(error)" }
+            return reason
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("explains what is wrong with a bad rules file")
+    func badRules() {
+        #expect(reason("{ not json")?.contains("not valid JSON") == true)
+        #expect(reason("[]")?.contains("top level must be a JSON object") == true)
+        #expect(reason(#"{"version": 1}"#)?.contains("missing key 'rules'") == true)
+        #expect(reason(#"{"version": 2, "rules": []}"#)?.contains("unsupported version 2") == true)
+        #expect(reason(#"{"version": 1, "rules": []}"#)?.contains("'rules' is empty") == true)
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "a", "targets": ["A"], "mayimport": []}]}"#)?
+                .contains("unknown key 'mayimport' in rules[0]") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "a", "targets": ["A"], "mayImport": "Foundation"}]}"#)?
+                .contains("rules[0].mayImport should be an array") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "a", "targets": ["A"], "mayImport": ["@nope"]}]}"#)?
+                .contains("unknown module set '@nope'") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "a", "mayImport": []}]}"#)?.contains("covers no target") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "a", "targets": ["A"], "kinds": ["app"], "mayImport": []}]}"#)?
+                .contains("unknown kind 'app'") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "moduleSets": {"a": ["@b"], "b": ["@a"]}, "rules": [{"name": "r", "targets": ["A"], "mayImport": ["@a"]}]}"#)?
+                .contains("contains itself") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "r", "targets": ["$subject"], "mayImport": []}]}"#)?
+                .contains("only mayImport and mayTestableImport") == true
+        )
+        #expect(
+            reason(#"{"version": 1, "rules": [{"name": "r", "targets": ["A"], "mayImport": []}, {"name": "r", "targets": ["B"], "mayImport": []}]}"#)?
+                .contains("two rules are named 'r'") == true
+        )
+    }
+
+    @Test("a missing rules file is a clear error")
+    func missingFile() {
+        #expect(throws: ArchitectureCheckError.invalidRules(path: "/nonexistent.json", reason: "the file does not exist or cannot be read")) {
+            try ArchitectureRules.load(from: "/nonexistent.json")
+        }
+    }
+
+    @Test("a target follows the first rule that covers it, by name, glob, set, path and kind")
+    func ruleSelection() throws {
+        let rules = try Fixtures.rules(Fixtures.layeredRules)
+        #expect(rules.rule(for: Fixtures.target("API"))?.name == "api")
+        #expect(rules.rule(for: Fixtures.target("APITests", kind: "test"))?.name == "tests")
+        #expect(rules.rule(for: Fixtures.target("CLI", kind: "executable", path: "Apps/CLI/Sources"))?.name == "apps")
+        #expect(rules.rule(for: Fixtures.target("CLI", kind: "library", path: "Apps/CLI/Sources")) == nil)
+        #expect(rules.rule(for: Fixtures.target("Unknown")) == nil)
+    }
+
+    @Test("module patterns expand sets, globs and placeholders")
+    func patterns() throws {
+        let rules = try Fixtures.rules(Fixtures.layeredRules)
+        #expect(rules.matches(["@features"], "Cache"))
+        #expect(!rules.matches(["@features"], "App"))
+        #expect(rules.matches(["Hummingbird*"], "HummingbirdCore"))
+        #expect(rules.matches(["$subject"], "API", context: PatternContext(subject: "API")))
+        #expect(!rules.matches(["$subject"], "Cache", context: PatternContext(subject: "API")))
+        #expect(rules.matches(["$subjectDependencies"], "Core", context: PatternContext(subject: "API", subjectDependencies: ["Core"])))
+        #expect(Glob.matches("Apps/*", "Apps/FeedCLI/Sources/feed"))
+        #expect(Glob.matches("*Tests", "FeedAPITests") && !Glob.matches("*Tests", "FeedAPITestSupport"))
+        #expect(Glob.matches("a?c", "abc") && !Glob.matches("a?c", "ac"))
+    }
+
+    @Test("the repository's own rules file is valid and covers every kind of target")
+    func repositoryRules() throws {
+        let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)
+        #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feed-api")
+        #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: "test"))?.name == "module-tests")
+        #expect(rules.rule(for: Fixtures.target("FeedWeb", kind: "executable", path: "Apps/FeedWeb/Sources/feed-web"))?.name == "apps")
+        #expect(rules.forbiddenRules(for: Fixtures.target("FeedPresentation")).map(\.name).contains("feature-modules-stay-portable"))
+    }
+}
