@@ -20,6 +20,20 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
+        @Test func loadingMoreOfflineShowsTheCachedPagesAndTheError() async throws {
+            try await AcceptanceContext.run { context in
+                _ = try await context.feed(["--pages", "2"])
+                await context.backend.setMode(.offline)
+
+                let (output, offline) = try await context.feedJSON(["--all"])
+
+                #expect(output.status == 0)
+                #expect(offline?.images.map(\.id) == dataSet.images.prefix(20).map(\.id))
+                #expect(offline?.canLoadMore == true)
+                #expect(output.stderr == "Couldn't connect to server\n")
+            }
+        }
+
         @Test func showsTheCachedFeedWhenTheServerCannotBeReachedAtAll() async throws {
             try await AcceptanceContext.run { context in
                 _ = try await context.feed([])

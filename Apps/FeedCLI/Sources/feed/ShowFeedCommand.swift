@@ -3,6 +3,7 @@ import FeedAppSupport
 import FeedComposition
 import FeedFeature
 import SharedAPI
+import SharedPresentation
 
 /// `feed [show]`: the image feed, remote with cache fallback, one page or more.
 struct ShowFeedCommand: AsyncParsableCommand {
@@ -12,7 +13,9 @@ struct ShowFeedCommand: AsyncParsableCommand {
         discussion: """
             Loads the first page from the server and caches it; when the server cannot be reached, shows \
             the cached feed while it is younger than seven days. --pages and --all load more pages after \
-            it (each one cached with the pages before it); an empty page ends the feed.
+            it (each one cached with the pages before it); an empty page ends the feed. When a \
+            later page fails to load (offline, say), the pages loaded so far are shown and the connection \
+            error is printed on stderr; the exit status stays 0.
 
             Examples:
               feed
@@ -37,14 +40,22 @@ struct ShowFeedCommand: AsyncParsableCommand {
         try await options.run { app in
             var feed = try await app.feedLoader.load()
             var loaded = 1
+            var loadMoreFailed = false
             while all || loaded < pages, let loadMore = feed.loadMore {
-                feed = try await loadMore()
-                loaded += 1
+                do {
+                    feed = try await loadMore()
+                    loaded += 1
+                } catch {
+                    // Like a load-more error cell under a shown feed: keep what was loaded, say why it stops.
+                    loadMoreFailed = true
+                    break
+                }
             }
             let document = FeedDocument(images: feed.items, canLoadMore: feed.canLoadMore, language: app.language)
             Terminal.print(
                 options.json ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
             )
+            if loadMoreFailed { Terminal.printError(SharedStrings.genericConnectionError(in: app.language)) }
         }
     }
 }
