@@ -198,7 +198,10 @@ let appTargets: [Target] = [
 let appTestTargets: [Target] = [
     .testTarget(
         name: "FeedAppSupportTests",
-        dependencies: ["FeedAppSupport", "FeedFeature", "FeedCache", "SharedAPI", "SharedPresentation", "ImageComments"],
+        dependencies: [
+            "FeedAppSupport", "FeedFeature", "FeedCache", "FeedComposition", "SharedAPI", "SharedPresentation",
+            "ImageComments",
+        ],
         path: "Tests/FeedAppSupportTests",
         swiftSettings: swiftSettings
     ),
