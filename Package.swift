@@ -141,7 +141,11 @@ let testSupportTargets: [Target] = [
     testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature"]),
     testSupport(
         "HTTPTestSupport",
-        dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+        dependencies: [
+            "FeedSampleBackend",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]
     ),
 ]
 
@@ -288,6 +292,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
