@@ -1,0 +1,80 @@
+import ArchitectureCheckCore
+import Foundation
+import Testing
+
+/// The scanner must find exactly the imports SwiftParser finds: same paths, kinds, attributes,
+/// access levels, positions and `#if` nesting.
+@Suite("Scanner vs SwiftParser")
+struct DifferentialTests {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    static let corpusDirectory = repositoryRoot.appendingPathComponent("Tests/ArchitectureCheckTests/Fixtures/Corpus")
+
+    /// The differences between the scanner's and SwiftParser's imports of one file, empty when none.
+    static func differences(ofFileAt path: String) throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return ["cannot read \(path)"] }
+        let source = String(decoding: data, as: UTF8.self)
+        let expected = SwiftParserOracle.imports(in: source)
+        let actual = try ImportScanner.scan(fileAt: path).imports
+        guard expected != actual else { return [] }
+        return ["\(path):\n  SwiftParser: \(expected.map(describe))\n  scanner:     \(actual.map(describe))"]
+    }
+
+    static func describe(_ declaration: ImportDeclaration) -> String {
+        let attributes = declaration.attributes.map { "@" + $0 + " " }.joined()
+        let access = declaration.accessLevel.map { $0 + " " } ?? ""
+        let kind = declaration.kind.map { $0 + " " } ?? ""
+        let location = "\(declaration.location.line):\(declaration.location.column)"
+        return "\(attributes)\(access)import \(kind)\(declaration.path.joined(separator: ".")) @\(location)\(declaration.isConditional ? " #if" : "")"
+    }
+
+    static func swiftFiles(under directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .map(\.path).sorted()
+    }
+
+    @Test("the tricky corpus")
+    func corpus() throws {
+        let files = Self.swiftFiles(under: Self.corpusDirectory)
+        #expect(files.count >= 6)
+        for file in files {
+            let differences = try Self.differences(ofFileAt: file)
+            #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("this repository's sources")
+    func repository() throws {
+        let files = ["Modules", "Apps", "Tools", "Tests"].flatMap {
+            Self.swiftFiles(under: Self.repositoryRoot.appendingPathComponent($0))
+        }
+        #expect(!files.isEmpty)
+        let differences = try files.flatMap(Self.differences)
+        #expect(differences.isEmpty, "\(differences.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// The sources of the packages checked out beside this one (`.build*/checkouts`). By default a
+    /// deterministic sample of 600 files keeps a debug build's run short; `ARCH_CHECK_ORACLE_ALL=1`
+    /// compares every file (the benchmark also compares every file, in release).
+    @Test("the sources of real packages in .build/checkouts")
+    func checkouts() throws {
+        let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.path)) ?? [])
+            .filter { $0.hasPrefix(".build") }.sorted()
+            .map { Self.repositoryRoot.appendingPathComponent($0).appendingPathComponent("checkouts") }
+        guard let checkouts = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            Issue.record("no .build*/checkouts directory: build the package first so its dependencies are checked out")
+            return
+        }
+        let all = Self.swiftFiles(under: checkouts)
+        #expect(all.count > 100)
+        let everything = ProcessInfo.processInfo.environment["ARCH_CHECK_ORACLE_ALL"] == "1"
+        let stride = everything ? 1 : max(1, all.count / 600)
+        let sample = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
+        let differences = try sample.flatMap(Self.differences)
+        #expect(differences.isEmpty, "\(differences.count) of \(sample.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,1 @@
+../../../../../Tests/ArchitectureCheckOracleTests/SwiftParserOracle.swift
