@@ -6,9 +6,9 @@ import Hummingbird
 /// and answers each with the programmed `StubResponse`, whatever the method or path.
 ///
 ///     let server = try await StubHTTPServer.start(responding: StubResponse(statusCode: 404))
-///     defer { Task { await server.stop() } }   // or `await server.stop()` at the end of the test
 ///     ... GET server.url("/v1/feed?limit=10") ...
 ///     #expect(server.requests == [RecordedRequest(method: "GET", target: "/v1/feed?limit=10")])
+///     await server.stop()   // also when the test fails: the port stays open otherwise
 public final class StubHTTPServer: Sendable {
   private let server: EmbeddedHTTPServer
   private let responder: StubResponder
