@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// An example consumer of the architecture check: a package that depends on this repository, adds an
+// architecture-rules.json at its root and the ArchitectureCheckPlugin to its targets. The integration test
+// copies it elsewhere and sets ARCH_CHECK_REPOSITORY to the repository's root; otherwise it is found four
+// directories up. ARCH_CHECK_DISABLE_PLUGIN=1 builds without the plugin, to measure what the plugin costs.
+let repository =
+    Context.environment["ARCH_CHECK_REPOSITORY"]
+    ?? URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("../../../..").standardizedFileURL.path
+let checked = Context.environment["ARCH_CHECK_DISABLE_PLUGIN"] != "1"
+
+func plugins() -> [Target.PluginUsage] {
+    checked ? [.plugin(name: "ArchitectureCheckPlugin", package: URL(fileURLWithPath: repository).lastPathComponent)] : []
+}
+
+let package = Package(
+    name: "ConsumerPackage",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(path: repository)],
+    targets: [
+        .target(name: "Domain", plugins: plugins()),
+        .target(name: "Networking", dependencies: ["Domain"], plugins: plugins()),
+        .executableTarget(name: "App", dependencies: ["Domain", "Networking"], plugins: plugins()),
+    ],
+    swiftLanguageModes: [.v6]
+)

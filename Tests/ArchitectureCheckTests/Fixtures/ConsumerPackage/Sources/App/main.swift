@@ -1,0 +1,4 @@
+import Domain
+import Networking
+
+print(GreetingClient().greeting(for: "consumer").text)
