@@ -168,9 +168,16 @@ let sampleBackendTargets: [Target] = [
         dependencies: [
             "FeedSampleBackend",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         ]
     ),
-    toolTests("FeedSampleBackendTests", dependencies: ["FeedSampleBackend", "feed-sample-server"]),
+    toolTests(
+        "FeedSampleBackendTests",
+        dependencies: [
+            "FeedSampleBackend", "feed-sample-server", .product(name: "Hummingbird", package: "hummingbird"),
+        ]
+    ),
 ]
 
 /// The apps (issue 5): thin composition roots under `Apps/<App>/Sources`, and the library they share.
