@@ -8,8 +8,8 @@ import Logging
 /// ```swift
 /// let backend = try await FeedSampleBackend.start(configuration: .init(port: 0, now: { Date() }))
 /// backend.baseURL                          // http://127.0.0.1:54321
-/// try await backend.setMode(.offline)      // connections refused
-/// try await backend.setMode(.normal)       // listening again on the same port
+/// await backend.setMode(.offline)          // connections refused
+/// await backend.setMode(.normal)           // listening again on the same port
 /// await backend.stop()
 /// ```
 ///
@@ -55,11 +55,11 @@ public actor FeedSampleBackend {
   /// Starts the backend and returns once it listens (or, when starting `.offline`, once its port is known
   /// and closed again).
   ///
-  /// - Throws: the bind error, or a ``SampleDataSetError`` when the shipped data set cannot be loaded.
+  /// - Throws: the bind error.
   public static func start(configuration: Configuration = Configuration()) async throws
     -> FeedSampleBackend
   {
-    let dataSet = try configuration.dataSet ?? SampleDataSet.shipped()
+    let dataSet = configuration.dataSet ?? SampleDataSet.shipped
     let state = BackendState(mode: configuration.mode)
     let responder = SampleBackendRouter.make(dataSet: dataSet, state: state, now: configuration.now)
       .buildResponder()
@@ -78,7 +78,7 @@ public actor FeedSampleBackend {
       server: server
     )
     if configuration.mode == .offline {
-      try await backend.setMode(.offline)
+      try await backend.trySetMode(.offline)
     }
     return backend
   }
@@ -91,9 +91,20 @@ public actor FeedSampleBackend {
   /// Switches mode; takes effect for the next requests. `.offline` closes the port (returns once
   /// connections are refused); any other mode reopens it on the same port when offline.
   ///
-  /// - Throws: the bind error when the port cannot be reopened (another process took it meanwhile); the
-  ///   backend then stays offline.
-  public func setMode(_ mode: Mode) async throws {
+  /// Should the port fail to reopen (another process took it meanwhile), the error is logged and the
+  /// backend stays offline; ``trySetMode(_:)`` throws it instead.
+  public func setMode(_ mode: Mode) async {
+    do {
+      try await trySetMode(mode)
+    } catch {
+      (logger ?? Logger(label: "FeedSampleBackend")).error(
+        "Cannot reopen port \(port) to leave offline mode: \(error)")
+    }
+  }
+
+  /// Switches mode like ``setMode(_:)``, but throws when the port cannot be reopened (the backend then
+  /// stays offline).
+  public func trySetMode(_ mode: Mode) async throws {
     try await serialized { backend in try await backend.apply(mode) }
   }
 

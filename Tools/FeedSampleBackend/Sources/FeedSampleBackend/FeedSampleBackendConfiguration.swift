@@ -12,7 +12,7 @@ extension FeedSampleBackend {
     public var mode: Mode
     /// The server's clock: comment dates are rendered relative to it.
     public var now: @Sendable () -> Date
-    /// The data set to serve; `nil` serves ``SampleDataSet/shipped()``.
+    /// The data set to serve; `nil` serves ``SampleDataSet/shipped``.
     public var dataSet: SampleDataSet?
     /// The server's logger; `nil` logs errors only.
     public var logger: Logger?

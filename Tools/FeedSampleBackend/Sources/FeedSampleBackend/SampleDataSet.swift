@@ -2,9 +2,14 @@ import Foundation
 
 /// The images and comments the sample backend serves, in feed order.
 ///
-/// ``shipped()`` is the data set committed with the module (`SampleData/feed-data-set.json` and
+/// ``shipped`` is the data set committed with the module (`SampleData/feed-data-set.json` and
 /// `SampleData/images/<id>.png`); tests compare what the server returns against it.
 public struct SampleDataSet: Sendable, Hashable {
+  /// A feed image of the data set.
+  public typealias Image = SampleImage
+  /// An image comment of the data set.
+  public typealias Comment = SampleComment
+
   /// The feed's images, in the stable order the feed pages them.
   public let images: [SampleImage]
 
@@ -18,14 +23,30 @@ public struct SampleDataSet: Sendable, Hashable {
     images.first { $0.id == id }
   }
 
-  /// The data set shipped with the module (loaded once, then cached).
-  ///
-  /// - Throws: ``SampleDataSetError`` or a decoding error when the bundled resources are missing or malformed.
-  public static func shipped() throws -> SampleDataSet {
-    try shippedResult.get()
+  /// The PNG bytes of the image with `id`, if the data set has it.
+  public func imageData(for id: UUID) -> Data? {
+    image(withID: id)?.pngData
   }
 
-  private static let shippedResult = Result { try load(from: Bundle.module) }
+  /// The data set shipped with the module, loaded once.
+  ///
+  /// The resources are part of the module, so failing to load them is a packaging bug: this traps with
+  /// the reason. ``loadShipped()`` throws it instead.
+  public static let shipped: SampleDataSet = {
+    do {
+      return try loadShipped()
+    } catch {
+      preconditionFailure("The data set shipped with FeedSampleBackend cannot be loaded: \(error)")
+    }
+  }()
+
+  /// Loads the data set shipped with the module (`SampleData/` in its resource bundle).
+  ///
+  /// - Throws: ``SampleDataSetError`` or a decoding error when the bundled resources are missing or
+  ///   malformed.
+  public static func loadShipped() throws -> SampleDataSet {
+    try load(from: Bundle.module)
+  }
 
   private static func load(from bundle: Bundle) throws -> SampleDataSet {
     guard let directory = bundle.url(forResource: "SampleData", withExtension: nil) else {
