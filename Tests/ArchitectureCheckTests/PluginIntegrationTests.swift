@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Builds the example consumer package with `swift build`: the build plugin must fail the build at a
+/// forbidden import's line and let the same text inside a comment or a string pass. Slow (a fresh
+/// build of a package that depends on this one): set ARCH_CHECK_SKIP_INTEGRATION=1 to skip it.
+/// ARCH_CHECK_REPOSITORY names the repository the consumer depends on (default: this one).
+@Suite("Build plugin in a consumer package", .serialized)
+struct PluginIntegrationTests {
+    static let enabled = ProcessInfo.processInfo.environment["ARCH_CHECK_SKIP_INTEGRATION"] != "1"
+
+    private struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    private func swift(_ arguments: [String], in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCH_CHECK_REPOSITORY"] = environment["ARCH_CHECK_REPOSITORY"] ?? Fixtures.repositoryRoot
+        environment.removeValue(forKey: "ARCH_CHECK_DISABLE_PLUGIN")
+        process.environment = environment
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: output)
+        return Run(status: process.terminationStatus, output: text)
+    }
+
+    @Test("swift build fails at a forbidden import and passes when it is only in a comment or string", .enabled(if: enabled))
+    func buildPlugin() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-consumer-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = ["build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path]
+        let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+
+        let clean = try swift(build, in: work)
+        #expect(clean.status == 0, "\(clean.output.suffix(3000))")
+
+        try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
+            .write(to: file, atomically: true, encoding: .utf8)
+        let forbidden = try swift(build, in: work)
+        #expect(forbidden.status != 0)
+        #expect(
+            forbidden.output.contains("Sources/Domain/Greeting.swift:2:8: error: 'Domain' must not import 'FoundationNetworking'"),
+            "\(forbidden.output.suffix(3000))"
+        )
+        #expect(forbidden.output.contains("domain-stays-portable"))
+
+        try (original + "\n// import FoundationNetworking\nlet quoted = \"\"\"\n    import FoundationNetworking\n    \"\"\"\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let commented = try swift(build, in: work)
+        #expect(commented.status == 0, "\(commented.output.suffix(3000))")
+
+        let command = try swift(
+            ["package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path, "check-architecture"],
+            in: work
+        )
+        #expect(command.status == 0, "\(command.output.suffix(3000))")
+        #expect(command.output.contains("arch-check passed: 3 targets"), "\(command.output.suffix(3000))")
+    }
+}
