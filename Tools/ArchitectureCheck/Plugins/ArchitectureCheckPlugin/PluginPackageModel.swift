@@ -43,7 +43,7 @@ struct PluginPackageModel: Codable {
                 kind: Self.kind(module.kind),
                 path: path,
                 sources: sources,
-                dependencies: target.dependencies.map(Self.dependency)
+                dependencies: target.dependencies.compactMap(Self.dependency)
             )
         }
     }
@@ -58,19 +58,22 @@ struct PluginPackageModel: Codable {
         }
     }
 
-    private static func dependency(_ dependency: TargetDependency) -> Dependency {
+    /// The dependency as the tool sees it; `nil` for plugins and other targets that hold no module.
+    private static func dependency(_ dependency: TargetDependency) -> Dependency? {
         switch dependency {
         case .target(let target):
+            guard target.sourceModule != nil else { return nil }
             return Dependency(
                 kind: "target",
                 name: target.name,
                 modules: [target.sourceModule?.moduleName ?? target.name]
             )
         case .product(let product):
-            let modules = product.targets.map { $0.sourceModule?.moduleName ?? $0.name }
-            return Dependency(kind: "product", name: product.name, modules: modules.isEmpty ? [product.name] : modules)
+            let modules = product.targets.compactMap { $0.sourceModule?.moduleName }
+            guard !modules.isEmpty else { return nil }
+            return Dependency(kind: "product", name: product.name, modules: modules)
         @unknown default:
-            return Dependency(kind: "target", name: "\(dependency)", modules: [])
+            return nil
         }
     }
 

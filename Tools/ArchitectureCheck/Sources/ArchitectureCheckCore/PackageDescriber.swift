@@ -43,6 +43,8 @@ public enum PackageDescriber {
             description.targets.map { ($0.name, $0.c99name ?? PackageTarget.c99Name($0.name)) },
             uniquingKeysWith: { first, _ in first }
         )
+        // A plugin usage shows up among a target's dependencies; it is no import.
+        let pluginTargets = Set(description.targets.filter { $0.module_type == "PluginTarget" }.map(\.name))
         let targets = description.targets.compactMap { target -> PackageTarget? in
             let kind = kind(of: target)
             guard let kind else { return nil }
@@ -50,10 +52,10 @@ public enum PackageDescriber {
             let relativePath = target.path.hasPrefix(root + "/") ? String(target.path.dropFirst(root.count + 1)) : target.path
             let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { targetDirectory + "/" + $0 }
             let dependencies =
-                (target.target_dependencies ?? []).map { name in
+                (target.target_dependencies ?? []).filter { !pluginTargets.contains($0) }.map { name in
                     PackageDependency(kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
                 }
-                + (target.product_dependencies ?? []).map { name in
+                + (target.product_dependencies ?? []).filter { !knownPluginProducts.contains($0) }.map { name in
                     PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
                 }
             return PackageTarget(
@@ -67,6 +69,10 @@ public enum PackageDescriber {
         }
         return PackageModel(name: description.name, directory: root, targets: targets.sorted { $0.name < $1.name })
     }
+
+    /// Plugin products that `swift package describe` lists among product dependencies, which it does
+    /// not tell apart from libraries: this tool's own. (The command plugin knows every product's kind.)
+    public static let knownPluginProducts: Set<String> = ["ArchitectureCheckPlugin", "ArchitectureCheckCommand"]
 
     private static func kind(of target: Description.Target) -> String? {
         switch target.module_type {
