@@ -13,6 +13,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     public var forbidden: [ForbiddenRule]?
     /// A baseline file of known violations, relative to the rules file.
     public var baseline: String?
+    /// Target-name globs the module graph leaves out (test targets and plugins always are).
+    public var graphExclude: [String]?
 
     /// The rules file's name at a package root when none is given.
     public static let defaultFileName = "architecture-rules.json"
@@ -27,13 +29,15 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         moduleSets: [String: [String]]? = nil,
         rules: [TargetRule],
         forbidden: [ForbiddenRule]? = nil,
-        baseline: String? = nil
+        baseline: String? = nil,
+        graphExclude: [String]? = nil
     ) {
         self.version = version
         self.moduleSets = moduleSets
         self.rules = rules
         self.forbidden = forbidden
         self.baseline = baseline
+        self.graphExclude = graphExclude
     }
 
     /// Reads, decodes and validates a rules file.

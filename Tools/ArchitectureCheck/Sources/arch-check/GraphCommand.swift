@@ -27,7 +27,7 @@ enum GraphCommand {
             rules: input.rules,
             diagnostics: result.diagnostics,
             excludedKinds: arguments.has("--include-tests") ? ["plugin"] : ["test", "plugin"],
-            excludedTargets: arguments.all("--exclude"),
+            excludedTargets: (input.rules.graphExclude ?? []) + arguments.all("--exclude"),
             includeExternal: !arguments.has("--no-external")
         )
         if let markdownPath = arguments.value("--update") {
