@@ -25,15 +25,22 @@ struct DifferentialTests {
         let access = declaration.accessLevel.map { $0 + " " } ?? ""
         let kind = declaration.kind.map { $0 + " " } ?? ""
         let location = "\(declaration.location.line):\(declaration.location.column)"
-        return "\(attributes)\(access)import \(kind)\(declaration.path.joined(separator: ".")) @\(location)\(declaration.isConditional ? " #if" : "")"
+        return
+            "\(attributes)\(access)import \(kind)\(declaration.path.joined(separator: ".")) @\(location)\(declaration.isConditional ? " #if" : "")"
     }
 
     static func swiftFiles(under directory: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         return enumerator.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .filter {
+                $0.pathExtension == "swift"
+                    && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            }
             .map(\.path).sorted()
     }
 
@@ -75,6 +82,8 @@ struct DifferentialTests {
         let stride = everything ? 1 : max(1, all.count / 600)
         let sample = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
         let differences = try sample.flatMap(Self.differences)
-        #expect(differences.isEmpty, "\(differences.count) of \(sample.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty,
+            "\(differences.count) of \(sample.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")
     }
 }

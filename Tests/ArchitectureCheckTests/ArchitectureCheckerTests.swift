@@ -51,7 +51,8 @@ struct ArchitectureCheckerTests {
 
     @Test("a forbidden rule wins and gives its reason")
     func forbidden() throws {
-        let diagnostics = try check(layered, Fixtures.scan("Core", "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
+        let diagnostics = try check(
+            layered, Fixtures.scan("Core", "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
         #expect(diagnostics.count == 1)
         #expect(diagnostics[0].rule == "no-networking")
         #expect(diagnostics[0].message.contains("features stay portable"))
@@ -74,7 +75,8 @@ struct ArchitectureCheckerTests {
     @Test("a target no rule covers is an error: deny by default")
     func uncovered() throws {
         let package = Fixtures.package(layered.targets + [Fixtures.target("Stray")])
-        let diagnostics = try check(package, [:], manifest: "let a = 1\n    .target(name: \"Stray\")\n", allTargets: true)
+        let diagnostics = try check(
+            package, [:], manifest: "let a = 1\n    .target(name: \"Stray\")\n", allTargets: true)
         let error = try #require(diagnostics.first)
         #expect(error.code == "uncovered-target")
         #expect(error.location == SourceLocation(line: 2, column: 19))
@@ -116,26 +118,32 @@ struct ArchitectureCheckerTests {
     @Test("a cycle is a violation that prints its path")
     func cycle() throws {
         let package = Fixtures.package([
-            Fixtures.target("A", path: "Apps/A", dependsOn: ["B"]), Fixtures.target("B", path: "Apps/B", dependsOn: ["C"]),
+            Fixtures.target("A", path: "Apps/A", dependsOn: ["B"]),
+            Fixtures.target("B", path: "Apps/B", dependsOn: ["C"]),
             Fixtures.target("C", path: "Apps/C", dependsOn: ["A"]),
         ])
-        let rules = try Fixtures.rules(#"{"version": 1, "rules": [{"name": "all", "paths": ["Apps/*"], "mayImport": ["*"]}]}"#)
+        let rules = try Fixtures.rules(
+            #"{"version": 1, "rules": [{"name": "all", "paths": ["Apps/*"], "mayImport": ["*"]}]}"#)
         var scans = Fixtures.scan("A", "import B")
         scans["B"] = Fixtures.scan("B", "import C")["B"]
         scans["C"] = Fixtures.scan("C", "import A")["C"]
-        let diagnostics = ArchitectureChecker(rules: rules, package: package, manifest: ManifestLocator(text: "")).check(scans: scans)
+        let diagnostics = ArchitectureChecker(rules: rules, package: package, manifest: ManifestLocator(text: ""))
+            .check(scans: scans)
         #expect(diagnostics.map(\.message) == ["dependency cycle: A -> B -> C -> A"])
         #expect(diagnostics[0].location == SourceLocation(line: 1, column: 8))
     }
 
     @Test("a suppression with a reason silences its import; without a reason it is itself an error")
     func suppressions() throws {
-        let withReason = try check(layered, Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore moved out in #42\n"))
+        let withReason = try check(
+            layered, Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore moved out in #42\n"))
         #expect(codes(withReason).isEmpty)
-        let above = try check(layered, Fixtures.scan("API", "import Core\n// arch-check:ignore moved out in #42\nimport Cache\n"))
+        let above = try check(
+            layered, Fixtures.scan("API", "import Core\n// arch-check:ignore moved out in #42\nimport Cache\n"))
         #expect(codes(above).isEmpty)
         let withoutReason = try check(layered, Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore\n"))
-        #expect(Set(codes(withoutReason)) == ["forbidden-import", "undeclared-dependency", "suppression-without-reason"])
+        #expect(
+            Set(codes(withoutReason)) == ["forbidden-import", "undeclared-dependency", "suppression-without-reason"])
         let unused = try check(layered, Fixtures.scan("API", "import Core // arch-check:ignore no reason needed\n"))
         #expect(codes(unused) == ["unused-suppression"])
     }

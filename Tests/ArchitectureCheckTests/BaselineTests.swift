@@ -26,7 +26,8 @@ struct BaselineTests {
     @Test("a new violation still fails")
     func newViolation() {
         let baseline = Baseline(entries: [.init(target: "API", module: "Cache")])
-        let result = baseline.apply(to: [error("API", "Cache"), error("API", "GRDB")], checkedTargets: ["API"], path: "b.json")
+        let result = baseline.apply(
+            to: [error("API", "Cache"), error("API", "GRDB")], checkedTargets: ["API"], path: "b.json")
         #expect(result.map(\.module) == ["GRDB"])
     }
 
@@ -43,7 +44,8 @@ struct BaselineTests {
         let warning = Diagnostic(severity: .warning, code: "unused-dependency", message: "", target: "A", module: "B")
         let baseline = Baseline(accepting: [error("B", "X"), error("A", "Y"), error("A", "Y", line: 9), warning])
         #expect(baseline.entries == [.init(target: "A", module: "Y"), .init(target: "B", module: "X")])
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+            .path
         try baseline.encoded().write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(try Baseline.load(from: path) == baseline)

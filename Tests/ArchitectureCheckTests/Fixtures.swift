@@ -6,14 +6,17 @@ enum Fixtures {
     /// This test target's directory.
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
     /// The repository root.
-    static let repositoryRoot = URL(fileURLWithPath: testsDirectory).deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = URL(fileURLWithPath: testsDirectory).deletingLastPathComponent()
+        .deletingLastPathComponent().path
     /// The tricky sources.
     static let corpusDirectory = testsDirectory + "/Fixtures/Corpus"
     /// The example consumer package.
     static let consumerPackage = testsDirectory + "/Fixtures/ConsumerPackage"
 
     /// A target with the given dependencies on other targets.
-    static func target(_ name: String, kind: String = "library", path: String? = nil, dependsOn: [String] = [], products: [String] = []) -> PackageTarget {
+    static func target(
+        _ name: String, kind: String = "library", path: String? = nil, dependsOn: [String] = [], products: [String] = []
+    ) -> PackageTarget {
         PackageTarget(
             name: name,
             kind: kind,

@@ -12,7 +12,8 @@ struct ImportScannerTests {
     func plainImports() {
         let scan = ImportScanner.scan(source: "import Foundation\n\n  import FeedFeature\n")
         #expect(scan.imports.map(\.module) == ["Foundation", "FeedFeature"])
-        #expect(scan.imports.map(\.location) == [SourceLocation(line: 1, column: 8), SourceLocation(line: 3, column: 10)])
+        #expect(
+            scan.imports.map(\.location) == [SourceLocation(line: 1, column: 8), SourceLocation(line: 3, column: 10)])
     }
 
     @Test("ignores imports inside line, block and nested block comments")
@@ -124,7 +125,10 @@ struct ImportScannerTests {
     @Test("skips regex literals and survives unterminated input")
     func regexAndBrokenInput() {
         #expect(modules("let r = #/import A/#\nimport Real") == ["Real"])
-        for broken in ["\"unterminated import A", "/* open import A", "#\"raw", "\"\"\"\nimport A", "import", "@", "#if", "`", "import struct", "\"\\(", "#"] {
+        for broken in [
+            "\"unterminated import A", "/* open import A", "#\"raw", "\"\"\"\nimport A", "import", "@", "#if", "`",
+            "import struct", "\"\\(", "#",
+        ] {
             _ = ImportScanner.scan(source: broken)
         }
         #expect(modules("/* open\nimport A") == [])

@@ -26,7 +26,8 @@ struct ModuleGraphTests {
 
     @Test("violations are drawn in red")
     func violations() throws {
-        let violation = Diagnostic(severity: .error, code: "forbidden-dependency", message: "", target: "API", module: "GRDB")
+        let violation = Diagnostic(
+            severity: .error, code: "forbidden-dependency", message: "", target: "API", module: "GRDB")
         let graph = try graph([violation])
         #expect(graph.edges.first { $0.to == "GRDB" }?.isViolation == true)
         let mermaid = graph.mermaid()

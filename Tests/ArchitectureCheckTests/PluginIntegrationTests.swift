@@ -23,7 +23,8 @@ struct PluginIntegrationTests {
         environment["ARCH_CHECK_REPOSITORY"] = environment["ARCH_CHECK_REPOSITORY"] ?? Fixtures.repositoryRoot
         environment.removeValue(forKey: "ARCH_CHECK_DISABLE_PLUGIN")
         process.environment = environment
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-\(UUID().uuidString).log")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
@@ -36,12 +37,17 @@ struct PluginIntegrationTests {
         return Run(status: process.terminationStatus, output: text)
     }
 
-    @Test("swift build fails at a forbidden import and passes when it is only in a comment or string", .enabled(if: enabled))
+    @Test(
+        "swift build fails at a forbidden import and passes when it is only in a comment or string",
+        .enabled(if: enabled))
     func buildPlugin() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-consumer-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-consumer-\(UUID().uuidString)")
         try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
         defer { try? FileManager.default.removeItem(at: work) }
-        let build = ["build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path]
+        let build = [
+            "build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
+        ]
         let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
 
@@ -53,18 +59,24 @@ struct PluginIntegrationTests {
         let forbidden = try swift(build, in: work)
         #expect(forbidden.status != 0)
         #expect(
-            forbidden.output.contains("Sources/Domain/Greeting.swift:2:8: error: 'Domain' must not import 'FoundationNetworking'"),
+            forbidden.output.contains(
+                "Sources/Domain/Greeting.swift:2:8: error: 'Domain' must not import 'FoundationNetworking'"),
             "\(forbidden.output.suffix(3000))"
         )
         #expect(forbidden.output.contains("domain-stays-portable"))
 
-        try (original + "\n// import FoundationNetworking\nlet quoted = \"\"\"\n    import FoundationNetworking\n    \"\"\"\n")
+        try
+            (original
+            + "\n// import FoundationNetworking\nlet quoted = \"\"\"\n    import FoundationNetworking\n    \"\"\"\n")
             .write(to: file, atomically: true, encoding: .utf8)
         let commented = try swift(build, in: work)
         #expect(commented.status == 0, "\(commented.output.suffix(3000))")
 
         let command = try swift(
-            ["package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path, "check-architecture"],
+            [
+                "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
+                "check-architecture",
+            ],
             in: work
         )
         #expect(command.status == 0, "\(command.output.suffix(3000))")

@@ -47,7 +47,10 @@ struct ReporterTests {
     @Test("xcode: compiler-style lines with absolute paths")
     func xcode() {
         let lines = ReportFormat.xcode.render(result).split(separator: "\n")
-        #expect(lines.first == "/package/Modules/API/API.swift:3:8: error: 'API' must not import 'Cache': rule 'api', a, b [arch-check:forbidden-import]")
+        #expect(
+            lines.first
+                == "/package/Modules/API/API.swift:3:8: error: 'API' must not import 'Cache': rule 'api', a, b [arch-check:forbidden-import]"
+        )
         #expect(lines.count == 3 && lines[1].hasPrefix("/package/Package.swift:12:5: warning: unused: 100%"))
     }
 
@@ -80,7 +83,8 @@ struct ReporterTests {
             #expect(entry["ruleIndex"] as? Int == rules.firstIndex { $0["id"] as? String == ruleId })
             #expect(["error", "warning"].contains(entry["level"] as? String))
             #expect((entry["message"] as? [String: Any])?["text"] is String)
-            let location = try #require((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
             #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
             #expect((artifact["uri"] as? String)?.hasPrefix("/") == false)
@@ -94,8 +98,14 @@ struct ReporterTests {
     @Test("github: workflow commands with escaped properties and messages")
     func github() {
         let lines = ReportFormat.github.render(result).split(separator: "\n")
-        #expect(lines[0] == "::error file=Modules/API/API.swift,line=3,col=8,title=arch-check forbidden-import::'API' must not import 'Cache': rule 'api', a, b")
-        #expect(lines[1] == "::warning file=Package.swift,line=12,col=5,title=arch-check unused-dependency::unused: 100%25%0Asecond line")
+        #expect(
+            lines[0]
+                == "::error file=Modules/API/API.swift,line=3,col=8,title=arch-check forbidden-import::'API' must not import 'Cache': rule 'api', a, b"
+        )
+        #expect(
+            lines[1]
+                == "::warning file=Package.swift,line=12,col=5,title=arch-check unused-dependency::unused: 100%25%0Asecond line"
+        )
         #expect(GitHubActionsReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
     }
 }

@@ -43,22 +43,29 @@ struct RulesTests {
                 .contains("unknown kind 'app'") == true
         )
         #expect(
-            reason(#"{"version": 1, "moduleSets": {"a": ["@b"], "b": ["@a"]}, "rules": [{"name": "r", "targets": ["A"], "mayImport": ["@a"]}]}"#)?
-                .contains("contains itself") == true
+            reason(
+                #"{"version": 1, "moduleSets": {"a": ["@b"], "b": ["@a"]}, "rules": [{"name": "r", "targets": ["A"], "mayImport": ["@a"]}]}"#
+            )?
+            .contains("contains itself") == true
         )
         #expect(
             reason(#"{"version": 1, "rules": [{"name": "r", "targets": ["$subject"], "mayImport": []}]}"#)?
                 .contains("only mayImport and mayTestableImport") == true
         )
         #expect(
-            reason(#"{"version": 1, "rules": [{"name": "r", "targets": ["A"], "mayImport": []}, {"name": "r", "targets": ["B"], "mayImport": []}]}"#)?
-                .contains("two rules are named 'r'") == true
+            reason(
+                #"{"version": 1, "rules": [{"name": "r", "targets": ["A"], "mayImport": []}, {"name": "r", "targets": ["B"], "mayImport": []}]}"#
+            )?
+            .contains("two rules are named 'r'") == true
         )
     }
 
     @Test("a missing rules file is a clear error")
     func missingFile() {
-        #expect(throws: ArchitectureCheckError.invalidRules(path: "/nonexistent.json", reason: "the file does not exist or cannot be read")) {
+        #expect(
+            throws: ArchitectureCheckError.invalidRules(
+                path: "/nonexistent.json", reason: "the file does not exist or cannot be read")
+        ) {
             try ArchitectureRules.load(from: "/nonexistent.json")
         }
     }
@@ -81,7 +88,10 @@ struct RulesTests {
         #expect(rules.matches(["Hummingbird*"], "HummingbirdCore"))
         #expect(rules.matches(["$subject"], "API", context: PatternContext(subject: "API")))
         #expect(!rules.matches(["$subject"], "Cache", context: PatternContext(subject: "API")))
-        #expect(rules.matches(["$subjectDependencies"], "Core", context: PatternContext(subject: "API", subjectDependencies: ["Core"])))
+        #expect(
+            rules.matches(
+                ["$subjectDependencies"], "Core", context: PatternContext(subject: "API", subjectDependencies: ["Core"])
+            ))
         #expect(Glob.matches("Apps/*", "Apps/FeedCLI/Sources/feed"))
         #expect(Glob.matches("*Tests", "FeedAPITests") && !Glob.matches("*Tests", "FeedAPITestSupport"))
         #expect(Glob.matches("a?c", "abc") && !Glob.matches("a?c", "ac"))
@@ -92,7 +102,11 @@ struct RulesTests {
         let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)
         #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feed-api")
         #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: "test"))?.name == "module-tests")
-        #expect(rules.rule(for: Fixtures.target("FeedWeb", kind: "executable", path: "Apps/FeedWeb/Sources/feed-web"))?.name == "apps")
-        #expect(rules.forbiddenRules(for: Fixtures.target("FeedPresentation")).map(\.name).contains("feature-modules-stay-portable"))
+        #expect(
+            rules.rule(for: Fixtures.target("FeedWeb", kind: "executable", path: "Apps/FeedWeb/Sources/feed-web"))?.name
+                == "apps")
+        #expect(
+            rules.forbiddenRules(for: Fixtures.target("FeedPresentation")).map(\.name).contains(
+                "feature-modules-stay-portable"))
     }
 }

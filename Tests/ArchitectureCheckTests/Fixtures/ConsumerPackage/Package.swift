@@ -12,7 +12,8 @@ let repository =
 let checked = Context.environment["ARCH_CHECK_DISABLE_PLUGIN"] != "1"
 
 func plugins() -> [Target.PluginUsage] {
-    checked ? [.plugin(name: "ArchitectureCheckPlugin", package: URL(fileURLWithPath: repository).lastPathComponent)] : []
+    checked
+        ? [.plugin(name: "ArchitectureCheckPlugin", package: URL(fileURLWithPath: repository).lastPathComponent)] : []
 }
 
 let package = Package(

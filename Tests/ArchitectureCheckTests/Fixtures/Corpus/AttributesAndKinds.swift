@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 @testable import TestableModule
 @_exported import ExportedModule
 @_implementationOnly import ImplementationOnlyModule

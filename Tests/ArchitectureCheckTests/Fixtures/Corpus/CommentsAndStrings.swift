@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // import CommentedOut
 /* import BlockCommented
    /* import NestedBlock */

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #elseif os(macOS)

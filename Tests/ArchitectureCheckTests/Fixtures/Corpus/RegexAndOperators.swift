@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Foundation
 
 let ratio = 10 / 2 / 5

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Ünïcödé comment with import Fake
 import Foundation
 let café = "naïve import Fake ☕️"

@@ -50,7 +50,9 @@ struct ArchitectureCheckPlugin: BuildToolPlugin {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let baseline = object["baseline"] as? String
         else { return [] }
-        let url = baseline.hasPrefix("/") ? URL(fileURLWithPath: baseline) : rules.deletingLastPathComponent().appending(path: baseline)
+        let url =
+            baseline.hasPrefix("/")
+            ? URL(fileURLWithPath: baseline) : rules.deletingLastPathComponent().appending(path: baseline)
         return FileManager.default.fileExists(atPath: url.path) ? [url] : []
     }
 }

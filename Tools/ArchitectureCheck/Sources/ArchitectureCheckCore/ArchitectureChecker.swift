@@ -81,7 +81,9 @@ public struct ArchitectureChecker: Sendable {
                     found[index].location = declaration.location
                 }
                 guard !found.isEmpty else { continue }
-                if let suppressionIndex = scan.suppressions.firstIndex(where: { $0.coveredLine == declaration.location.line }) {
+                if let suppressionIndex = scan.suppressions.firstIndex(where: {
+                    $0.coveredLine == declaration.location.line
+                }) {
                     let suppression = scan.suppressions[suppressionIndex]
                     if !suppression.reason.isEmpty {
                         usedSuppressions.insert(suppressionIndex)
@@ -96,7 +98,8 @@ public struct ArchitectureChecker: Sendable {
                         Diagnostic(
                             severity: .error,
                             code: "suppression-without-reason",
-                            message: "'\(Suppression.marker)' needs a written reason after it, e.g. '// \(Suppression.marker) until #123 moves X'",
+                            message:
+                                "'\(Suppression.marker)' needs a written reason after it, e.g. '// \(Suppression.marker) until #123 moves X'",
                             target: target.name,
                             file: scan.path,
                             location: suppression.location
@@ -107,7 +110,8 @@ public struct ArchitectureChecker: Sendable {
                         Diagnostic(
                             severity: .warning,
                             code: "unused-suppression",
-                            message: "'\(Suppression.marker)' suppresses nothing on line \(suppression.coveredLine): remove it",
+                            message:
+                                "'\(Suppression.marker)' suppresses nothing on line \(suppression.coveredLine): remove it",
                             target: target.name,
                             file: scan.path,
                             location: suppression.location

@@ -55,7 +55,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw ArchitectureCheckError.invalidRules(path: path, reason: "not valid JSON (\(error.localizedDescription))")
+            throw ArchitectureCheckError.invalidRules(
+                path: path, reason: "not valid JSON (\(error.localizedDescription))")
         }
         try RulesSchema.checkKeys(object, path: path)
         let rules: ArchitectureRules
@@ -81,18 +82,27 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                 throw fail("rule '\(rule.name)' covers no target: give it 'targets' or 'paths'")
             }
             for kind in rule.kinds ?? [] where !Self.knownKinds.contains(kind) {
-                throw fail("rule '\(rule.name)' names unknown kind '\(kind)' (known: \(Self.knownKinds.sorted().joined(separator: ", ")))")
+                throw fail(
+                    "rule '\(rule.name)' names unknown kind '\(kind)' (known: \(Self.knownKinds.sorted().joined(separator: ", ")))"
+                )
             }
-            try checkReferences(rule.targets ?? [], in: "rule '\(rule.name)' targets", allowPlaceholders: false, path: path)
-            try checkReferences(rule.mayImport, in: "rule '\(rule.name)' mayImport", allowPlaceholders: true, path: path)
-            try checkReferences(rule.mayTestableImport ?? [], in: "rule '\(rule.name)' mayTestableImport", allowPlaceholders: true, path: path)
+            try checkReferences(
+                rule.targets ?? [], in: "rule '\(rule.name)' targets", allowPlaceholders: false, path: path)
+            try checkReferences(
+                rule.mayImport, in: "rule '\(rule.name)' mayImport", allowPlaceholders: true, path: path)
+            try checkReferences(
+                rule.mayTestableImport ?? [], in: "rule '\(rule.name)' mayTestableImport", allowPlaceholders: true,
+                path: path)
         }
         for rule in forbidden ?? [] {
             guard !rule.name.isEmpty else { throw fail("a forbidden rule has an empty name") }
             guard names.insert(rule.name).inserted else { throw fail("two rules are named '\(rule.name)'") }
-            try checkReferences(rule.from, in: "forbidden rule '\(rule.name)' from", allowPlaceholders: false, path: path)
-            try checkReferences(rule.except ?? [], in: "forbidden rule '\(rule.name)' except", allowPlaceholders: false, path: path)
-            try checkReferences(rule.imports, in: "forbidden rule '\(rule.name)' imports", allowPlaceholders: false, path: path)
+            try checkReferences(
+                rule.from, in: "forbidden rule '\(rule.name)' from", allowPlaceholders: false, path: path)
+            try checkReferences(
+                rule.except ?? [], in: "forbidden rule '\(rule.name)' except", allowPlaceholders: false, path: path)
+            try checkReferences(
+                rule.imports, in: "forbidden rule '\(rule.name)' imports", allowPlaceholders: false, path: path)
         }
         for (name, patterns) in moduleSets ?? [:] {
             try checkReferences(patterns, in: "module set '\(name)'", allowPlaceholders: false, path: path)
@@ -108,14 +118,16 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                     let known = (moduleSets ?? [:]).keys.sorted().map { "@" + $0 }.joined(separator: ", ")
                     throw ArchitectureCheckError.invalidRules(
                         path: path,
-                        reason: "\(place) refers to unknown module set '\(pattern)' (known: \(known.isEmpty ? "none" : known))"
+                        reason:
+                            "\(place) refers to unknown module set '\(pattern)' (known: \(known.isEmpty ? "none" : known))"
                     )
                 }
             } else if pattern.hasPrefix("$") {
                 guard allowPlaceholders, Self.placeholders.contains(pattern) else {
                     throw ArchitectureCheckError.invalidRules(
                         path: path,
-                        reason: "\(place) uses '\(pattern)'; only mayImport and mayTestableImport take \(Self.placeholders.sorted().joined(separator: " and "))"
+                        reason:
+                            "\(place) uses '\(pattern)'; only mayImport and mayTestableImport take \(Self.placeholders.sorted().joined(separator: " and "))"
                     )
                 }
             } else if pattern.isEmpty {
@@ -142,7 +154,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                 guard !visiting.contains(name) else {
                     throw ArchitectureCheckError.invalidRules(
                         path: path,
-                        reason: "module set '@\(name)' contains itself (\((visiting + [name]).map { "@" + $0 }.joined(separator: " -> ")))"
+                        reason:
+                            "module set '@\(name)' contains itself (\((visiting + [name]).map { "@" + $0 }.joined(separator: " -> ")))"
                     )
                 }
                 visiting.append(name)

@@ -42,12 +42,14 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// Reads a baseline file.
     public static func load(from path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ArchitectureCheckError.invalidBaseline(path: path, reason: "the file does not exist or cannot be read")
+            throw ArchitectureCheckError.invalidBaseline(
+                path: path, reason: "the file does not exist or cannot be read")
         }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
             guard baseline.version == 1 else {
-                throw ArchitectureCheckError.invalidBaseline(path: path, reason: "unsupported version \(baseline.version)")
+                throw ArchitectureCheckError.invalidBaseline(
+                    path: path, reason: "unsupported version \(baseline.version)")
             }
             return baseline
         } catch let error as ArchitectureCheckError {

@@ -12,7 +12,8 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var importCount: Int
 
     /// Creates a result.
-    public init(packageDirectory: String, diagnostics: [Diagnostic], targetCount: Int, fileCount: Int, importCount: Int) {
+    public init(packageDirectory: String, diagnostics: [Diagnostic], targetCount: Int, fileCount: Int, importCount: Int)
+    {
         self.packageDirectory = packageDirectory
         self.diagnostics = diagnostics
         self.targetCount = targetCount

@@ -13,7 +13,8 @@ public enum CycleFinder {
         for target in package.targets {
             var next = Set(target.dependencies.filter { $0.kind == .target }.flatMap(\.modules))
             for scan in scans[target.name] ?? [] {
-                for declaration in scan.imports where modules.contains(declaration.module) && declaration.module != target.moduleName {
+                for declaration in scan.imports
+                where modules.contains(declaration.module) && declaration.module != target.moduleName {
                     next.insert(declaration.module)
                     let key = target.moduleName + "->" + declaration.module
                     if evidence[key] == nil { evidence[key] = (scan.path, declaration.location) }
@@ -76,7 +77,9 @@ public enum CycleFinder {
     }
 
     /// The shortest path `start -> ... -> start` inside `component`, by breadth-first search.
-    static func shortestCycle(from start: String, within component: Set<String>, edges: [String: Set<String>]) -> [String]? {
+    static func shortestCycle(from start: String, within component: Set<String>, edges: [String: Set<String>])
+        -> [String]?
+    {
         var previous: [String: String] = [:]
         var queue = [start]
         var head = 0

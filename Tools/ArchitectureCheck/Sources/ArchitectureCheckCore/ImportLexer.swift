@@ -130,8 +130,9 @@ struct ImportLexer {
     private func accessLevel(_ start: Int, _ length: Int) -> String? {
         guard length >= 4, length <= 11 else { return nil }
         let first = bytes[start]
-        guard first == UInt8(ascii: "p") || first == UInt8(ascii: "i") || first == UInt8(ascii: "f")
-            || first == UInt8(ascii: "o")
+        guard
+            first == UInt8(ascii: "p") || first == UInt8(ascii: "i") || first == UInt8(ascii: "f")
+                || first == UInt8(ascii: "o")
         else { return nil }
         for word in Self.accessLevels where word.utf8.count == length && matches(start, word) {
             return word

@@ -35,7 +35,8 @@ public struct ManifestLocator: Sendable {
         guard let targetLine = declaration ?? mention else { return SourceLocation(line: 1, column: 1) }
         func located(_ index: Int, _ needle: String) -> SourceLocation {
             let line = lines[index]
-            let column = line.range(of: needle).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
+            let column =
+                line.range(of: needle).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
             return SourceLocation(line: index + 1, column: column)
         }
         guard let dependency else { return located(targetLine, quotedTarget) }

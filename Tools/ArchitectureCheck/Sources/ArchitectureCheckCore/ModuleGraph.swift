@@ -42,8 +42,11 @@ public struct ModuleGraph: Sendable, Hashable {
             !excludedKinds.contains(target.kind) && !excludedTargets.contains { Glob.matches($0, target.name) }
         }
         let names = Set(included.map(\.name))
-        let targetByModule = Dictionary(package.targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let violationCodes: Set<String> = ["forbidden-import", "forbidden-dependency", "undeclared-dependency", "cycle", "testable-import"]
+        let targetByModule = Dictionary(
+            package.targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let violationCodes: Set<String> = [
+            "forbidden-import", "forbidden-dependency", "undeclared-dependency", "cycle", "testable-import",
+        ]
         var violatingEdges = Set<[String]>()
         var violatingNodes = Set<String>()
         for diagnostic in diagnostics where diagnostic.severity == .error {
@@ -71,9 +74,11 @@ public struct ModuleGraph: Sendable, Hashable {
                         guard names.contains(to) else { continue }
                     } else {
                         guard includeExternal else { continue }
-                        nodes[to] = nodes[to] ?? Node(name: to, group: "external", isExternal: true, hasViolation: false)
+                        nodes[to] =
+                            nodes[to] ?? Node(name: to, group: "external", isExternal: true, hasViolation: false)
                     }
-                    edges.insert(Edge(from: target.name, to: to, isViolation: violatingEdges.contains([target.name, to])))
+                    edges.insert(
+                        Edge(from: target.name, to: to, isViolation: violatingEdges.contains([target.name, to])))
                 }
             }
         }
@@ -85,7 +90,9 @@ public struct ModuleGraph: Sendable, Hashable {
             edges.remove(Edge(from: pair[0], to: to, isViolation: false))
             edges.insert(Edge(from: pair[0], to: to, isViolation: true))
         }
-        self.nodes = nodes.values.sorted { ($0.isExternal ? 1 : 0, $0.group, $0.name) < ($1.isExternal ? 1 : 0, $1.group, $1.name) }
+        self.nodes = nodes.values.sorted {
+            ($0.isExternal ? 1 : 0, $0.group, $0.name) < ($1.isExternal ? 1 : 0, $1.group, $1.name)
+        }
         self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
@@ -121,7 +128,8 @@ public struct ModuleGraph: Sendable, Hashable {
         let violating = nodes.filter(\.hasViolation).map { id($0.name) }
         if !violating.isEmpty { lines.append("    class \(violating.joined(separator: ",")) violation") }
         if !violationLinks.isEmpty {
-            lines.append("    linkStyle \(violationLinks.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:2px")
+            lines.append(
+                "    linkStyle \(violationLinks.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:2px")
         }
         return lines.joined(separator: "\n") + "\n"
     }

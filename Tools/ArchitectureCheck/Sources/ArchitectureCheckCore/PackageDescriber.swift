@@ -15,7 +15,8 @@ public enum PackageDescriber {
         do {
             try process.run()
         } catch {
-            throw ArchitectureCheckError.invalidPackage("cannot run 'swift package describe': \(error.localizedDescription)")
+            throw ArchitectureCheckError.invalidPackage(
+                "cannot run 'swift package describe': \(error.localizedDescription)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -49,11 +50,13 @@ public enum PackageDescriber {
             let kind = kind(of: target)
             guard let kind else { return nil }
             let targetDirectory = target.path.hasPrefix("/") ? target.path : root + "/" + target.path
-            let relativePath = target.path.hasPrefix(root + "/") ? String(target.path.dropFirst(root.count + 1)) : target.path
+            let relativePath =
+                target.path.hasPrefix(root + "/") ? String(target.path.dropFirst(root.count + 1)) : target.path
             let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }.map { targetDirectory + "/" + $0 }
             let dependencies =
                 (target.target_dependencies ?? []).filter { !pluginTargets.contains($0) }.map { name in
-                    PackageDependency(kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
+                    PackageDependency(
+                        kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
                 }
                 + (target.product_dependencies ?? []).filter { !knownPluginProducts.contains($0) }.map { name in
                     PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])

@@ -1,8 +1,12 @@
 /// The keys a rules file may hold, checked before decoding so that a misspelt key is an error rather
 /// than a silently ignored setting.
 enum RulesSchema {
-    static let topLevel: Set<String> = ["$schema", "version", "description", "moduleSets", "rules", "forbidden", "baseline", "graphExclude"]
-    static let rule: Set<String> = ["name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport"]
+    static let topLevel: Set<String> = [
+        "$schema", "version", "description", "moduleSets", "rules", "forbidden", "baseline", "graphExclude",
+    ]
+    static let rule: Set<String> = [
+        "name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport",
+    ]
     static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
 
     static func checkKeys(_ object: Any, path: String) throws {

@@ -10,6 +10,7 @@ public enum XcodeReporter {
     public static func line(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location ?? SourceLocation(line: 1, column: 1)
         let file = diagnostic.file ?? "Package.swift"
-        return "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [arch-check:\(diagnostic.code)]\n"
+        return
+            "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [arch-check:\(diagnostic.code)]\n"
     }
 }

@@ -20,7 +20,8 @@ enum CheckCommand {
         let targets = arguments.all("--target")
         let baseline =
             arguments.has("--no-baseline")
-            ? nil : arguments.value("--baseline") ?? CheckRunner.baselinePath(for: input.rules, rulesPath: input.rulesPath)
+            ? nil
+            : arguments.value("--baseline") ?? CheckRunner.baselinePath(for: input.rules, rulesPath: input.rulesPath)
         let result = try await CheckRunner.run(
             package: input.package,
             rules: input.rules,

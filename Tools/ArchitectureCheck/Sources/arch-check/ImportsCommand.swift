@@ -26,7 +26,8 @@ enum ImportsCommand {
                 if let kind = declaration.kind { words.append(kind) }
                 words.append(declaration.path.joined(separator: "."))
                 if declaration.isConditional { words.append("[#if]") }
-                lines += "\(scan.path):\(declaration.location.line):\(declaration.location.column): \(words.joined(separator: " "))\n"
+                lines +=
+                    "\(scan.path):\(declaration.location.line):\(declaration.location.column): \(words.joined(separator: " "))\n"
             }
         }
         Output.standard(lines)

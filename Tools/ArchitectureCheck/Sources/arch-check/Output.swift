@@ -14,7 +14,8 @@ enum Output {
     static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw ArchitectureCheckError.usage("cannot write '\(path)': \(error.localizedDescription)")

@@ -10,8 +10,10 @@ struct PackageInput {
     let rulesPath: String
 
     init(_ arguments: ArgumentList) throws {
-        let directory = URL(fileURLWithPath: arguments.value("--package-path") ?? FileManager.default.currentDirectoryPath)
-            .standardizedFileURL.path
+        let directory = URL(
+            fileURLWithPath: arguments.value("--package-path") ?? FileManager.default.currentDirectoryPath
+        )
+        .standardizedFileURL.path
         if let modelPath = arguments.value("--package-model") {
             guard let data = FileManager.default.contents(atPath: modelPath) else {
                 throw ArchitectureCheckError.invalidPackage("cannot read package model '\(modelPath)'")

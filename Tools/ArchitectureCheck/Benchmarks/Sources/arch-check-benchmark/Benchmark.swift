@@ -19,13 +19,20 @@ enum Benchmark {
         }
         let directories = arguments.isEmpty ? defaultDirectories() : arguments
         guard !directories.isEmpty else {
-            print("No directory given and no .build*/checkouts/swift-nio or swift-syntax found: run `swift build` first.")
+            print(
+                "No directory given and no .build*/checkouts/swift-nio or swift-syntax found: run `swift build` first.")
             exit(2)
         }
         let files = directories.flatMap(swiftFiles).sorted()
-        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-        print("Corpus: \(files.count) Swift files, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MiB, in \(directories.joined(separator: ", "))")
-        print("Cores: \(ProcessInfo.processInfo.activeProcessorCount); median of \(iterations) runs after one warm-up run\n")
+        let bytes = files.reduce(0) {
+            $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0)
+        }
+        print(
+            "Corpus: \(files.count) Swift files, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MiB, in \(directories.joined(separator: ", "))"
+        )
+        print(
+            "Cores: \(ProcessInfo.processInfo.activeProcessorCount); median of \(iterations) runs after one warm-up run\n"
+        )
 
         _ = try await ImportScanner.scan(filesAt: files)  // warm the page cache
 
@@ -49,22 +56,33 @@ enum Benchmark {
         print("| --- | ---: | ---: | --- |")
         print(row("arch-check scanner (TaskGroup over all cores)", parallel, "\(scannerCount) imports"))
         print(row("arch-check scanner (one thread)", serial, "\(scannerCount) imports"))
-        print(row("grep -rE (one process)", grep, "\(grepCount) matching lines; counts imports in comments/strings, misses `;`-separated ones"))
+        print(
+            row(
+                "grep -rE (one process)", grep,
+                "\(grepCount) matching lines; counts imports in comments/strings, misses `;`-separated ones"))
         print(row("SwiftParser extraction (TaskGroup over all cores)", parser, "\(parserCount) imports"))
         print("")
-        print(String(format: "Scanner vs SwiftParser: %.1fx faster. Scanner vs grep: %.2fx grep's time.", parser / parallel, parallel / grep))
+        print(
+            String(
+                format: "Scanner vs SwiftParser: %.1fx faster. Scanner vs grep: %.2fx grep's time.", parser / parallel,
+                parallel / grep))
         if differing.isEmpty {
             print("Results identical to SwiftParser's on all \(files.count) files.")
         } else {
-            print("DIFFERENT from SwiftParser on \(differing.count) files, e.g.:\n" + differing.prefix(10).joined(separator: "\n"))
+            print(
+                "DIFFERENT from SwiftParser on \(differing.count) files, e.g.:\n"
+                    + differing.prefix(10).joined(separator: "\n"))
             exit(1)
         }
     }
 
     static func defaultDirectories() -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let builds = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasPrefix(".build") }.sorted()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let builds = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
+            $0.hasPrefix(".build")
+        }.sorted()
         var result: [String] = []
         for package in ["swift-nio", "swift-syntax"] {
             for build in builds {
@@ -104,7 +122,10 @@ enum Benchmark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
-            ["grep", "-rhE", "--include=*.swift", "^[[:space:]]*(@[A-Za-z_]+(\\([^)]*\\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]"]
+            [
+                "grep", "-rhE", "--include=*.swift",
+                "^[[:space:]]*(@[A-Za-z_]+(\\([^)]*\\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]",
+            ]
             + directories
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -121,10 +142,15 @@ enum Benchmark {
             for (chunkIndex, start) in stride(from: 0, to: files.count, by: chunkSize).enumerated() {
                 let chunk = Array(files[start..<min(start + chunkSize, files.count)])
                 group.addTask {
-                    (chunkIndex, try chunk.map { path in
-                        guard let data = FileManager.default.contents(atPath: path) else { throw ArchitectureCheckError.unreadableFile(path) }
-                        return SwiftParserOracle.imports(in: String(decoding: data, as: UTF8.self))
-                    })
+                    (
+                        chunkIndex,
+                        try chunk.map { path in
+                            guard let data = FileManager.default.contents(atPath: path) else {
+                                throw ArchitectureCheckError.unreadableFile(path)
+                            }
+                            return SwiftParserOracle.imports(in: String(decoding: data, as: UTF8.self))
+                        }
+                    )
                 }
             }
             var chunks = [[[ImportDeclaration]]](repeating: [], count: workers)
