@@ -116,9 +116,15 @@ let infrastructureModules: [Target] = [
 
 let moduleTestTargets: [Target] = [
     moduleTests("FeedFeatureTests", dependencies: ["FeedFeature"]),
-    moduleTests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport"]),
-    moduleTests("FeedAPITests", dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport"]),
-    moduleTests("FeedCacheTests", dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport"]),
+    moduleTests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
+    moduleTests(
+        "FeedAPITests",
+        dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]
+    ),
+    moduleTests(
+        "FeedCacheTests",
+        dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport", "CommonTestSupport"]
+    ),
     moduleTests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
     moduleTests(
         "FeedPresentationTests",
@@ -126,19 +132,25 @@ let moduleTestTargets: [Target] = [
     ),
     moduleTests(
         "ImageCommentsTests",
-        dependencies: ["ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "PresentationTestSupport"]
+        dependencies: [
+            "ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "PresentationTestSupport",
+            "CommonTestSupport",
+        ]
     ),
-    moduleTests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI"]),
+    moduleTests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
     moduleTests(
         "InfrastructureTests",
-        dependencies: ["Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport"]
+        dependencies: ["Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport",
+            "CommonTestSupport",
+        ]
     ),
 ]
 
 let testSupportTargets: [Target] = [
+    testSupport("CommonTestSupport"),
     testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
     testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
-    testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature"]),
+    testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature", "CommonTestSupport"]),
     testSupport(
         "HTTPTestSupport",
         dependencies: [

@@ -49,8 +49,8 @@ struct FeedExecutable {
         let id = UUID().uuidString
         let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
         let stderrURL = workingDirectory.appending(path: "stderr-\(id)")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
 

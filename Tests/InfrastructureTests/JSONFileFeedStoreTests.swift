@@ -1,3 +1,4 @@
+import CommonTestSupport
 import FeedCache
 import FeedCacheTestSupport
 import Foundation

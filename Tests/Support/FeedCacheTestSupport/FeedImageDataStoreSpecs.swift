@@ -1,3 +1,4 @@
+import CommonTestSupport
 import FeedCache
 import Foundation
 import Testing

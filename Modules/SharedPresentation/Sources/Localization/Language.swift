@@ -1,3 +1,5 @@
+import Foundation
+
 /// A language the presentation modules are translated into, by BCP 47 identifier ("en", "pt-BR").
 public struct Language: Hashable, Sendable, CustomStringConvertible {
     public static let english = Language(identifier: "en")

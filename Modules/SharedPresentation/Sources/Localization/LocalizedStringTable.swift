@@ -16,7 +16,9 @@ public struct LocalizedStringTable: Sendable {
             guard
                 let path = bundle.path(
                     forResource: name, ofType: "strings", inDirectory: nil, forLocalization: localization),
-                let strings = NSDictionary(contentsOfFile: path) as? [String: String]
+                let data = FileManager.default.contents(atPath: path),
+                let strings = try? PropertyListSerialization.propertyList(from: data, format: nil)
+                    as? [String: String]
             else { continue }
             stringsByLanguage[localization.lowercased()] = strings
         }

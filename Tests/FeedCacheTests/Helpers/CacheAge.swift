@@ -1,0 +1,30 @@
+import CommonTestSupport
+import FeedCacheTestSupport
+import Foundation
+import Testing
+
+/// The states a cache can be in when a use case reads it, relative to the current date.
+enum CacheAge: String, CustomTestStringConvertible, Sendable {
+    case empty
+    /// One second younger than the max age.
+    case nonExpired
+    /// Exactly the max age.
+    case expiring
+    /// One second older than the max age.
+    case expired
+    /// The store fails to retrieve.
+    case unreadable
+
+    var testDescription: String { rawValue }
+
+    func stub(_ store: FeedStoreSpy, now: Date) {
+        let maxAgeTimestamp = now.minusFeedCacheMaxAge()
+        switch self {
+        case .empty: store.completeRetrievalWithEmptyCache()
+        case .nonExpired: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: 1))
+        case .expiring: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp)
+        case .expired: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: -1))
+        case .unreadable: store.completeRetrieval(with: anyNSError())
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FeedCache
+import FeedCacheTestSupport
+import Foundation
+import Testing
+
+@Suite struct ValidateFeedCacheUseCaseTests {
+    @Test func initDoesNotMessageStore() {
+        let (_, store) = makeSUT()
+
+        #expect(store.receivedMessages.isEmpty)
+    }
+
+    @Test(arguments: [CacheAge.unreadable, .expiring, .expired])
+    func validateCacheDeletesCache(when age: CacheAge) async throws {
+        let now = Date()
+        let (sut, store) = makeSUT(currentDate: { now })
+        age.stub(store, now: now)
+
+        try await sut.validateCache()
+
+        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+    }
+
+    @Test(arguments: [CacheAge.empty, .nonExpired])
+    func validateCacheDoesNotDeleteCache(when age: CacheAge) async throws {
+        let now = Date()
+        let (sut, store) = makeSUT(currentDate: { now })
+        age.stub(store, now: now)
+
+        try await sut.validateCache()
+
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test(arguments: [CacheAge.unreadable, .expired])
+    func validateCacheFailsOnDeletionError(when age: CacheAge) async {
+        let deletionError = NSError(domain: "deletion", code: 1)
+        let now = Date()
+        let (sut, store) = makeSUT(currentDate: { now })
+        age.stub(store, now: now)
+        store.completeDeletion(with: deletionError)
+
+        await #expect(throws: deletionError) { try await sut.validateCache() }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        currentDate: @escaping @Sendable () -> Date = Date.init
+    ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
+        let store = FeedStoreSpy()
+        return (LocalFeedLoader(store: store, currentDate: currentDate), store)
+    }
+}
