@@ -17,6 +17,10 @@ let swiftSettings: [SwiftSetting] =
 
 // MARK: - Targets
 
+/// Checks a target's imports against architecture-rules.json whenever its sources change
+/// (Tools/ArchitectureCheck): a forbidden import fails `swift build` at its line.
+func architectureChecked() -> [Target.PluginUsage] { [.plugin(name: "ArchitectureCheckPlugin")] }
+
 /// A library module under `Modules/<name>`, its sources in `Sources/` and its README beside them.
 func module(
     _ name: String,
@@ -29,9 +33,7 @@ func module(
         path: "Modules/\(name)/Sources",
         resources: resources,
         swiftSettings: swiftSettings,
-        // Checks the target's imports against architecture-rules.json whenever its sources change
-        // (Tools/ArchitectureCheck): a forbidden import fails `swift build` at its line.
-        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
+        plugins: architectureChecked()
     )
 }
 
@@ -42,7 +44,7 @@ func moduleTests(_ name: String, dependencies: [Target.Dependency] = []) -> Targ
         dependencies: dependencies,
         path: "Tests/\(name)",
         swiftSettings: swiftSettings,
-        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
+        plugins: architectureChecked()
     )
 }
 
@@ -53,7 +55,7 @@ func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Targ
         dependencies: dependencies,
         path: "Tests/Support/\(name)",
         swiftSettings: swiftSettings,
-        plugins: [.plugin(name: "ArchitectureCheckPlugin")]
+        plugins: architectureChecked()
     )
 }
 
@@ -63,7 +65,8 @@ func tool(
     in toolDirectory: String,
     executable: Bool = false,
     dependencies: [Target.Dependency] = [],
-    resources: [Resource]? = nil
+    resources: [Resource]? = nil,
+    plugins: [Target.PluginUsage] = architectureChecked()
 ) -> Target {
     let path = "Tools/\(toolDirectory)/Sources/\(name)"
     return executable
@@ -72,14 +75,16 @@ func tool(
             dependencies: dependencies,
             path: path,
             resources: resources,
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: plugins
         )
         : .target(
             name: name,
             dependencies: dependencies,
             path: path,
             resources: resources,
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: plugins
         )
 }
 
@@ -89,7 +94,8 @@ func toolTests(_ name: String, dependencies: [Target.Dependency] = []) -> Target
         name: name,
         dependencies: dependencies,
         path: "Tests/\(name)",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     )
 }
 
@@ -99,7 +105,8 @@ let featureModules: [Target] = [
     module("FeedAPI", dependencies: ["FeedFeature", "SharedAPI"]),
     module("FeedCache", dependencies: ["FeedFeature"]),
     module("SharedPresentation", resources: [.process("Resources")]),
-    module("FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    module(
+        "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
     module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
 ]
@@ -137,10 +144,12 @@ let moduleTestTargets: [Target] = [
             "CommonTestSupport",
         ]
     ),
-    moduleTests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
+    moduleTests(
+        "FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
     moduleTests(
         "InfrastructureTests",
-        dependencies: ["Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport",
+        dependencies: [
+            "Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport",
             "CommonTestSupport",
         ]
     ),
@@ -203,7 +212,8 @@ let appTargets: [Target] = [
             "ImageComments", "FeedSampleBackend",
         ],
         path: "Apps/Shared/Sources/FeedAppSupport",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
     // `feed`, the terminal client.
     .executableTarget(
@@ -214,7 +224,8 @@ let appTargets: [Target] = [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Apps/FeedCLI/Sources/feed",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
 ]
 
@@ -226,29 +237,33 @@ let appTestTargets: [Target] = [
             "ImageComments",
         ],
         path: "Tests/FeedAppSupportTests",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
     // Runs the built `feed` executable against the sample backend: depends on it so it is built first.
     .testTarget(
         name: "FeedCLIAcceptanceTests",
         dependencies: ["FeedCLI", "FeedSampleBackend", "Infrastructure", "FeedCache"],
         path: "Tests/FeedCLIAcceptanceTests",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
     // FeedAPI + ImageComments + Infrastructure against the sample backend, over loopback.
     .testTarget(
         name: "FeedAPIEndToEndTests",
         dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"],
         path: "Tests/FeedAPIEndToEndTests",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
 ]
 
 /// The architecture check (issue 4): a zero-dependency import lexer and rule engine, its `arch-check` CLI, and
 /// the build-tool and command plugins that run it. swift-syntax serves only the differential test, as an oracle.
 let architectureCheckTargets: [Target] = [
-    tool("ArchitectureCheckCore", in: "ArchitectureCheck"),
-    tool("arch-check", in: "ArchitectureCheck", executable: true, dependencies: ["ArchitectureCheckCore"]),
+    // The check cannot check itself: its plugin runs the tool these targets build.
+    tool("ArchitectureCheckCore", in: "ArchitectureCheck", plugins: []),
+    tool("arch-check", in: "ArchitectureCheck", executable: true, dependencies: ["ArchitectureCheckCore"], plugins: []),
     .plugin(
         name: "ArchitectureCheckPlugin",
         capability: .buildTool(),
@@ -271,7 +286,8 @@ let architectureCheckTargets: [Target] = [
         dependencies: ["ArchitectureCheckCore"],
         path: "Tests/ArchitectureCheckTests",
         exclude: ["Fixtures"],
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
     .testTarget(
         name: "ArchitectureCheckOracleTests",
@@ -281,7 +297,8 @@ let architectureCheckTargets: [Target] = [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ],
         path: "Tests/ArchitectureCheckOracleTests",
-        swiftSettings: swiftSettings
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
     ),
 ]
 

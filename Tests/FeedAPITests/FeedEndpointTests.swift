@@ -21,7 +21,8 @@ struct FeedEndpointTests {
         let received = FeedEndpoint.get(after: last).url(baseURL: baseURL)
 
         #expect(
-            received.absoluteString == "http://base-url.com/v1/feed?limit=10&after_id=166FCDD7-C9F4-420A-B2D6-CE2EAFA3D82F")
+            received.absoluteString
+                == "http://base-url.com/v1/feed?limit=10&after_id=166FCDD7-C9F4-420A-B2D6-CE2EAFA3D82F")
     }
 
     @Test(arguments: [

@@ -15,7 +15,9 @@ struct FeedItemsMapperTests {
         }
     }
 
-    @Test(arguments: ["invalid json", "", "{\"items\": [{\"id\": \"not-a-uuid\", \"image\": \"https://a.url\"}]}", "{}"])
+    @Test(arguments: [
+        "invalid json", "", "{\"items\": [{\"id\": \"not-a-uuid\", \"image\": \"https://a.url\"}]}", "{}",
+    ])
     func mapThrowsOn200ResponseWithInvalidJSON(body: String) {
         #expect(throws: FeedItemsMapper.Error.invalidData) {
             try FeedItemsMapper.map(Data(body.utf8), from: HTTPResponse(statusCode: 200))

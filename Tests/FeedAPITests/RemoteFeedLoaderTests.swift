@@ -17,7 +17,10 @@ struct RemoteFeedLoaderTests {
         _ = try await sut.load()
         _ = try await sut.loadPage(after: last)
 
-        #expect(client.requestedURLs == [FeedEndpoint.get().url(baseURL: baseURL), FeedEndpoint.get(after: last).url(baseURL: baseURL)])
+        #expect(
+            client.requestedURLs == [
+                FeedEndpoint.get().url(baseURL: baseURL), FeedEndpoint.get(after: last).url(baseURL: baseURL),
+            ])
     }
 
     @Test func loadPageDeliversConnectivityErrorOnClientError() async {
@@ -29,7 +32,8 @@ struct RemoteFeedLoaderTests {
     }
 
     @Test func loadPageDeliversInvalidDataErrorOnInvalidResponse() async {
-        let sut = RemoteFeedLoader(baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: 500))
+        let sut = RemoteFeedLoader(
+            baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: 500))
 
         await #expect(throws: RemoteLoader<[FeedImage]>.Error.invalidData) {
             try await sut.loadPage(after: nil)
@@ -43,6 +47,9 @@ struct RemoteFeedLoaderTests {
 
         let images = try await sut.loadPage(after: nil)
 
-        #expect(images == [FeedImage(id: id, description: nil, location: nil, url: URL(string: "https://an-image.url/1.png")!)])
+        #expect(
+            images == [
+                FeedImage(id: id, description: nil, location: nil, url: URL(string: "https://an-image.url/1.png")!)
+            ])
     }
 }

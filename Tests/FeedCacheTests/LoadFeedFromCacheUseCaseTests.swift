@@ -55,7 +55,8 @@ import Testing
     @Test func loadDeliversNoImagesOnExpiredCache() async throws {
         let now = Date()
         let (sut, store) = makeSUT(currentDate: { now })
-        store.completeRetrieval(with: uniqueImageFeed().local, timestamp: now.minusFeedCacheMaxAge().adding(seconds: -1))
+        store.completeRetrieval(
+            with: uniqueImageFeed().local, timestamp: now.minusFeedCacheMaxAge().adding(seconds: -1))
 
         #expect(try await sut.load().isEmpty)
     }

@@ -25,7 +25,8 @@ import Testing
         let remoteData = Data("remote".utf8)
         let remote = FeedImageDataLoaderStub { remoteData }
         let cache = FeedImageDataCacheSpy()
-        let sut = LocalFirstFeedImageDataLoader(local: FeedImageDataLoaderStub { throw anyNSError() }, remote: remote, cache: cache)
+        let sut = LocalFirstFeedImageDataLoader(
+            local: FeedImageDataLoaderStub { throw anyNSError() }, remote: remote, cache: cache)
 
         let data = try await sut.loadImageData(from: url)
 

@@ -50,7 +50,8 @@ import Testing
     @Test func loadDeliversTheRemoteErrorOnRemoteFailureAndAnEmptyOrExpiredCache() async {
         let remoteError = NSError(domain: "connectivity", code: 1)
         // The cache delivers no images both when it is empty and when it has expired.
-        let sut = PaginatedFeedLoader(remote: FeedPageLoaderStub { _ in throw remoteError }, cache: FeedCacheSpy(cached: []))
+        let sut = PaginatedFeedLoader(
+            remote: FeedPageLoaderStub { _ in throw remoteError }, cache: FeedCacheSpy(cached: []))
 
         await #expect(throws: remoteError) { try await sut.load() }
     }

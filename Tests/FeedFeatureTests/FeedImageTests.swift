@@ -21,6 +21,7 @@ struct FeedImageTests {
         #expect(image != FeedImage(id: UUID(), description: image.description, location: image.location, url: url))
         #expect(image != FeedImage(id: image.id, description: nil, location: image.location, url: url))
         #expect(image != FeedImage(id: image.id, description: image.description, location: nil, url: url))
-        #expect(image != FeedImage(id: image.id, description: image.description, location: image.location, url: otherURL))
+        #expect(
+            image != FeedImage(id: image.id, description: image.description, location: image.location, url: otherURL))
     }
 }

@@ -3,138 +3,138 @@ import Foundation
 import Testing
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct FailureModeTests {
-  private let client = HTTPTestClient()
+    private let client = HTTPTestClient()
 
-  @Test func offlineRefusesConnectionsThenNormalListensAgainOnTheSamePort() async throws {
-    try await withSampleBackend { (backend) async throws in
-      let url = feedURL(backend.baseURL)
-      #expect(try await client.get(url).1.statusCode == 200)
+    @Test func offlineRefusesConnectionsThenNormalListensAgainOnTheSamePort() async throws {
+        try await withSampleBackend { (backend) async throws in
+            let url = feedURL(backend.baseURL)
+            #expect(try await client.get(url).1.statusCode == 200)
 
-      await backend.setMode(.offline)
-      #expect(backend.mode == .offline)
-      #expect(
-        await urlErrorCode { _ = try await HTTPTestClient().get(url) } == .cannotConnectToHost)
+            await backend.setMode(.offline)
+            #expect(backend.mode == .offline)
+            #expect(
+                await urlErrorCode { _ = try await HTTPTestClient().get(url) } == .cannotConnectToHost)
 
-      await backend.setMode(.normal)
-      #expect(backend.baseURL.absoluteString == "http://127.0.0.1:\(backend.port)")
-      let (data, response) = try await HTTPTestClient().get(url)
-      #expect(response.statusCode == 200)
-      #expect(try jsonItems(data).count == 10)
+            await backend.setMode(.normal)
+            #expect(backend.baseURL.absoluteString == "http://127.0.0.1:\(backend.port)")
+            let (data, response) = try await HTTPTestClient().get(url)
+            #expect(response.statusCode == 200)
+            #expect(try jsonItems(data).count == 10)
+        }
     }
-  }
 
-  @Test func startingOfflineKnowsItsPortButRefusesConnections() async throws {
-    try await withSampleBackend(.init(mode: .offline, now: { fixedNow })) {
-      (backend) async throws in
-      #expect(backend.port > 0)
-      let url = feedURL(backend.baseURL)
-      #expect(await urlErrorCode { _ = try await client.get(url) } == .cannotConnectToHost)
+    @Test func startingOfflineKnowsItsPortButRefusesConnections() async throws {
+        try await withSampleBackend(.init(mode: .offline, now: { fixedNow })) {
+            (backend) async throws in
+            #expect(backend.port > 0)
+            let url = feedURL(backend.baseURL)
+            #expect(await urlErrorCode { _ = try await client.get(url) } == .cannotConnectToHost)
 
-      await backend.setMode(.serverError)
-      #expect(try await HTTPTestClient().get(url).1.statusCode == 500)
+            await backend.setMode(.serverError)
+            #expect(try await HTTPTestClient().get(url).1.statusCode == 500)
+        }
     }
-  }
 
-  @Test func stopClosesThePortForGood() async throws {
-    let backend = try await FeedSampleBackend.start()
-    await backend.stop()
-    await backend.setMode(.normal)
+    @Test func stopClosesThePortForGood() async throws {
+        let backend = try await FeedSampleBackend.start()
+        await backend.stop()
+        await backend.setMode(.normal)
 
-    #expect(
-      await urlErrorCode { _ = try await client.get(feedURL(backend.baseURL)) }
-        == .cannotConnectToHost)
-  }
-
-  @Test func serverErrorAnswers500OnEveryAPIAndImageRoute() async throws {
-    try await withSampleBackend(.init(mode: .serverError, now: { fixedNow })) {
-      (backend) async throws in
-      let image = backend.dataSet.images[0]
-      for url in [
-        feedURL(backend.baseURL),
-        commentsURL(backend.baseURL, imageID: image.id.uuidString),
-        backend.imageURL(for: image.id),
-      ] {
-        #expect(try await client.get(url).1.statusCode == 500, "\(url)")
-      }
-
-      await backend.setMode(.normal)
-      #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 200)
+        #expect(
+            await urlErrorCode { _ = try await client.get(feedURL(backend.baseURL)) }
+                == .cannotConnectToHost)
     }
-  }
 
-  @Test func invalidJSONAnswers200WithABodyThatIsNotJSON() async throws {
-    try await withSampleBackend { (backend) async throws in
-      await backend.setMode(.invalidJSON)
-      let image = backend.dataSet.images[0]
-      for url in [
-        feedURL(backend.baseURL), commentsURL(backend.baseURL, imageID: image.id.uuidString),
-      ] {
-        let (data, response) = try await client.get(url)
-        #expect(response.statusCode == 200)
-        #expect(!data.isEmpty)
-        #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: data) }
-      }
-      let (png, response) = try await client.get(backend.imageURL(for: image.id))
-      #expect(response.statusCode == 200)
-      #expect(png == image.pngData)
+    @Test func serverErrorAnswers500OnEveryAPIAndImageRoute() async throws {
+        try await withSampleBackend(.init(mode: .serverError, now: { fixedNow })) {
+            (backend) async throws in
+            let image = backend.dataSet.images[0]
+            for url in [
+                feedURL(backend.baseURL),
+                commentsURL(backend.baseURL, imageID: image.id.uuidString),
+                backend.imageURL(for: image.id),
+            ] {
+                #expect(try await client.get(url).1.statusCode == 500, "\(url)")
+            }
+
+            await backend.setMode(.normal)
+            #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 200)
+        }
     }
-  }
 
-  @Test func slowDelaysEveryResponse() async throws {
-    try await withSampleBackend { (backend) async throws in
-      await backend.setMode(.slow(.milliseconds(400)))
-      let clock = ContinuousClock()
-      for url in [feedURL(backend.baseURL), backend.imageURL(for: backend.dataSet.images[0].id)] {
-        let start = clock.now
-        let (_, response) = try await client.get(url)
-        #expect(response.statusCode == 200)
-        #expect(clock.now - start >= .milliseconds(400))
-      }
+    @Test func invalidJSONAnswers200WithABodyThatIsNotJSON() async throws {
+        try await withSampleBackend { (backend) async throws in
+            await backend.setMode(.invalidJSON)
+            let image = backend.dataSet.images[0]
+            for url in [
+                feedURL(backend.baseURL), commentsURL(backend.baseURL, imageID: image.id.uuidString),
+            ] {
+                let (data, response) = try await client.get(url)
+                #expect(response.statusCode == 200)
+                #expect(!data.isEmpty)
+                #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: data) }
+            }
+            let (png, response) = try await client.get(backend.imageURL(for: image.id))
+            #expect(response.statusCode == 200)
+            #expect(png == image.pngData)
+        }
     }
-  }
 
-  @Test func adminRouteSwitchesModesOtherThanOffline() async throws {
-    try await withSampleBackend { (backend) async throws in
-      let admin = backend.baseURL.appendingPathComponent("_admin/mode")
-      let (switched, response) = try await client.post(
-        URL(string: "\(admin.absoluteString)?mode=serverError")!)
-      #expect(response.statusCode == 200)
-      #expect(String(decoding: switched, as: UTF8.self) == #"{"mode":"serverError"}"#)
-      #expect(backend.mode == .serverError)
-      #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 500)
-
-      let (current, _) = try await client.get(admin)
-      #expect(String(decoding: current, as: UTF8.self) == #"{"mode":"serverError"}"#)
-
-      _ = try await client.post(URL(string: "\(admin.absoluteString)?mode=slow&seconds=0.5")!)
-      #expect(backend.mode == .slow(.milliseconds(500)))
-
-      #expect(
-        try await client.post(URL(string: "\(admin.absoluteString)?mode=offline")!).1.statusCode
-          == 409)
-      #expect(
-        try await client.post(URL(string: "\(admin.absoluteString)?mode=bogus")!).1.statusCode
-          == 400)
-
-      _ = try await client.post(URL(string: "\(admin.absoluteString)?mode=normal")!)
-      #expect(backend.mode == .normal)
-      #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 200)
+    @Test func slowDelaysEveryResponse() async throws {
+        try await withSampleBackend { (backend) async throws in
+            await backend.setMode(.slow(.milliseconds(400)))
+            let clock = ContinuousClock()
+            for url in [feedURL(backend.baseURL), backend.imageURL(for: backend.dataSet.images[0].id)] {
+                let start = clock.now
+                let (_, response) = try await client.get(url)
+                #expect(response.statusCode == 200)
+                #expect(clock.now - start >= .milliseconds(400))
+            }
+        }
     }
-  }
 
-  @Test func parsesModeNames() {
-    #expect(FeedSampleBackend.Mode(name: "normal") == .normal)
-    #expect(FeedSampleBackend.Mode(name: "offline") == .offline)
-    #expect(FeedSampleBackend.Mode(name: "serverError") == .serverError)
-    #expect(FeedSampleBackend.Mode(name: "invalidJSON") == .invalidJSON)
-    #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: 1.5) == .slow(.milliseconds(1_500)))
-    #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: -1) == nil)
-    #expect(FeedSampleBackend.Mode(name: "fast") == nil)
-    #expect(
-      FeedSampleBackend.Mode.names.allSatisfy { FeedSampleBackend.Mode(name: $0)?.name == $0 })
-  }
+    @Test func adminRouteSwitchesModesOtherThanOffline() async throws {
+        try await withSampleBackend { (backend) async throws in
+            let admin = backend.baseURL.appendingPathComponent("_admin/mode")
+            let (switched, response) = try await client.post(
+                URL(string: "\(admin.absoluteString)?mode=serverError")!)
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: switched, as: UTF8.self) == #"{"mode":"serverError"}"#)
+            #expect(backend.mode == .serverError)
+            #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 500)
+
+            let (current, _) = try await client.get(admin)
+            #expect(String(decoding: current, as: UTF8.self) == #"{"mode":"serverError"}"#)
+
+            _ = try await client.post(URL(string: "\(admin.absoluteString)?mode=slow&seconds=0.5")!)
+            #expect(backend.mode == .slow(.milliseconds(500)))
+
+            #expect(
+                try await client.post(URL(string: "\(admin.absoluteString)?mode=offline")!).1.statusCode
+                    == 409)
+            #expect(
+                try await client.post(URL(string: "\(admin.absoluteString)?mode=bogus")!).1.statusCode
+                    == 400)
+
+            _ = try await client.post(URL(string: "\(admin.absoluteString)?mode=normal")!)
+            #expect(backend.mode == .normal)
+            #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 200)
+        }
+    }
+
+    @Test func parsesModeNames() {
+        #expect(FeedSampleBackend.Mode(name: "normal") == .normal)
+        #expect(FeedSampleBackend.Mode(name: "offline") == .offline)
+        #expect(FeedSampleBackend.Mode(name: "serverError") == .serverError)
+        #expect(FeedSampleBackend.Mode(name: "invalidJSON") == .invalidJSON)
+        #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: 1.5) == .slow(.milliseconds(1_500)))
+        #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: -1) == nil)
+        #expect(FeedSampleBackend.Mode(name: "fast") == nil)
+        #expect(
+            FeedSampleBackend.Mode.names.allSatisfy { FeedSampleBackend.Mode(name: $0)?.name == $0 })
+    }
 }

@@ -26,11 +26,15 @@ struct ImageCommentsPresenterTests {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let calendar = Calendar(identifier: .gregorian)
         let comments = [
-            ImageComment(id: UUID(), message: "a message", createdAt: now.addingTimeInterval(-5 * 60), username: "a username"),
-            ImageComment(id: UUID(), message: "another message", createdAt: now.addingTimeInterval(-24 * 60 * 60), username: "another username"),
+            ImageComment(
+                id: UUID(), message: "a message", createdAt: now.addingTimeInterval(-5 * 60), username: "a username"),
+            ImageComment(
+                id: UUID(), message: "another message", createdAt: now.addingTimeInterval(-24 * 60 * 60),
+                username: "another username"),
         ]
 
-        let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: Locale(identifier: locale))
+        let viewModel = ImageCommentsPresenter.map(
+            comments, currentDate: now, calendar: calendar, locale: Locale(identifier: locale))
 
         #expect(
             viewModel.comments == [

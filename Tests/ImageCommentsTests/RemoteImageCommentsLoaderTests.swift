@@ -26,7 +26,8 @@ struct RemoteImageCommentsLoaderTests {
     }
 
     @Test func loadDeliversInvalidDataErrorOnNon2xxResponse() async {
-        let sut = RemoteImageCommentsLoader(baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: 404))
+        let sut = RemoteImageCommentsLoader(
+            baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: 404))
 
         await #expect(throws: RemoteLoader<[ImageComment]>.Error.invalidData) {
             try await sut.loadComments(forImageWithID: UUID())

@@ -6,259 +6,259 @@ import Infrastructure
 import Testing
 
 @Suite final class JSONFileFeedStoreTests {
-  private let directory = TemporaryDirectory()
-  private var storeDirectory: URL { directory.appending("nested/feed-store") }
+    private let directory = TemporaryDirectory()
+    private var storeDirectory: URL { directory.appending("nested/feed-store") }
 
-  // MARK: - FeedStore specs
+    // MARK: - FeedStore specs
 
-  @Test func retrieveDeliversEmptyOnEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveHasNoSideEffectsOnEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveDeliversFoundValuesOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveHasNoSideEffectsOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertDeliversNoErrorOnEmptyCache() async {
-    await FeedStoreSpecs.assertInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertDeliversNoErrorOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertOverridesPreviouslyInsertedCacheValues() async {
-    await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
-  }
-
-  @Test func deleteDeliversNoErrorOnEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteHasNoSideEffectsOnEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteDeliversNoErrorOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteEmptiesPreviouslyInsertedCache() async {
-    await FeedStoreSpecs.assertDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
-  }
-
-  // MARK: - FeedImageDataStore specs
-
-  @Test func retrieveImageDataDeliversNotFoundOnEmptyStore() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundOnEmptyStore(on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversNotFoundForAnotherURL() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundForAnotherURL(
-      on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversFoundDataForMatchingURL() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversFoundDataForMatchingURL(
-      on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversLastInsertedValue() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
-  }
-
-  @Test func imageDataSurvivesFeedReSave() async {
-    await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: makeSUT())
-  }
-
-  @Test func imageDataSurvivesFeedDeletion() async {
-    await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(on: makeSUT())
-  }
-
-  // MARK: - Failure specs: a feed file that cannot be decoded
-
-  @Test func retrieveDeliversFailureOnCorruptFeedFile() async throws {
-    let sut = makeSUT()
-    try writeGarbage(to: sut.feedFileURL)
-
-    await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: sut)
-  }
-
-  @Test func retrieveHasNoSideEffectsOnCorruptFeedFile() async throws {
-    let sut = makeSUT()
-    try writeGarbage(to: sut.feedFileURL)
-
-    await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: sut)
-  }
-
-  @Test(arguments: [
-    "{\"version\":1,\"timestamp\":0,\"images\":[{\"id\":\"a",
-    "{\"version\":1,\"timestamp\":0}",
-    "[]",
-    "",
-  ])
-  func retrieveThrowsOnFeedFileThatIsNotAFeed(contents: String) async throws {
-    let sut = makeSUT()
-    try write(contents, to: sut.feedFileURL)
-
-    await #expect(throws: DecodingError.self) { try await sut.retrieve() }
-  }
-
-  @Test func retrieveThrowsOnFeedFileOfAnUnknownVersion() async throws {
-    let sut = makeSUT()
-    try write("{\"version\":2,\"timestamp\":0,\"images\":[]}", to: sut.feedFileURL)
-
-    await #expect(throws: JSONFileFeedStore.Error.corruptFeedFile) { try await sut.retrieve() }
-  }
-
-  @Test func insertReplacesACorruptFeedFile() async throws {
-    let sut = makeSUT()
-    try writeGarbage(to: sut.feedFileURL)
-
-    await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: sut)
-  }
-
-  @Test func deleteRemovesACorruptFeedFile() async throws {
-    let sut = makeSUT()
-    try writeGarbage(to: sut.feedFileURL)
-
-    await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: sut)
-  }
-
-  // MARK: - Failure specs: a directory where the feed file belongs
-
-  @Test func retrieveDeliversFailureWhenTheFeedFileIsADirectory() async throws {
-    await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(
-      on: try makeSUTWithDirectoryAsFeedFile())
-  }
-
-  @Test func insertDeliversErrorWhenTheFeedFileIsADirectory() async throws {
-    await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
-      on: try makeSUTWithDirectoryAsFeedFile())
-  }
-
-  @Test func insertHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
-    let sut = try makeSUTWithDirectoryAsFeedFile()
-
-    await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
-    try expectDirectoryUntouched(at: sut.feedFileURL)
-  }
-
-  @Test func deleteDeliversErrorWhenTheFeedFileIsADirectory() async throws {
-    let sut = try makeSUTWithDirectoryAsFeedFile()
-
-    await #expect(throws: JSONFileFeedStore.Error.feedFileIsNotAFile) {
-      try await sut.deleteCachedFeed()
+    @Test func retrieveDeliversEmptyOnEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
     }
-  }
 
-  @Test func deleteHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
-    let sut = try makeSUTWithDirectoryAsFeedFile()
-
-    await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
-    try expectDirectoryUntouched(at: sut.feedFileURL)
-  }
-
-  // MARK: - Failure specs: a store directory that cannot be created
-
-  @Test func insertHasNoSideEffectsWhenTheStoreDirectoryCannotBeCreated() async throws {
-    try writeGarbage(to: storeDirectory)
-
-    await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
-  }
-
-  @Test func imageDataInsertThrowsWhenTheStoreDirectoryCannotBeCreated() async throws {
-    try writeGarbage(to: storeDirectory)
-    let sut = makeSUT()
-
-    await #expect(throws: (any Error).self) { try await sut.insert(anyData(), for: anyURL()) }
-  }
-
-  // MARK: - Image data files
-
-  @Test func imageDataRetrieveThrowsOnCorruptImageDataFile() async throws {
-    let sut = makeSUT()
-    await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
-    try overwriteOnlyImageDataFile(of: sut, with: Data("no URL line".utf8))
-
-    await #expect(throws: JSONFileFeedStore.Error.corruptImageDataFile) {
-      try await sut.retrieve(dataForURL: anyURL())
+    @Test func retrieveHasNoSideEffectsOnEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
     }
-  }
 
-  @Test func imageDataFileOfAnotherURLWithTheSameNameIsAMiss() async throws {
-    let sut = makeSUT()
-    await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
-    try overwriteOnlyImageDataFile(
-      of: sut, with: Data("https://colliding-url.com\nother bytes".utf8))
+    @Test func retrieveDeliversFoundValuesOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
+    }
 
-    await FeedImageDataStoreSpecs.expect(sut, toRetrieve: nil, for: anyURL())
-  }
+    @Test func retrieveHasNoSideEffectsOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
+    }
 
-  @Test func imageDataOfEmptyBytesAndOfBytesWithLineFeedsComesBackUnchanged() async {
-    let sut = makeSUT()
-    let emptyURL = URL(string: "https://empty.com")!
-    let lineFeedsURL = URL(string: "https://line-feeds.com")!
-    let lineFeeds = Data("\n\nfirst\nsecond\n".utf8)
+    @Test func insertDeliversNoErrorOnEmptyCache() async {
+        await FeedStoreSpecs.assertInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
+    }
 
-    await FeedImageDataStoreSpecs.insert(Data(), for: emptyURL, into: sut)
-    await FeedImageDataStoreSpecs.insert(lineFeeds, for: lineFeedsURL, into: sut)
+    @Test func insertDeliversNoErrorOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
+    }
 
-    await FeedImageDataStoreSpecs.expect(sut, toRetrieve: Data(), for: emptyURL)
-    await FeedImageDataStoreSpecs.expect(sut, toRetrieve: lineFeeds, for: lineFeedsURL)
-  }
+    @Test func insertOverridesPreviouslyInsertedCacheValues() async {
+        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
+    }
 
-  @Test func savesLeaveNoTemporaryFilesBehind() async throws {
-    let sut = makeSUT()
+    @Test func deleteDeliversNoErrorOnEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
+    }
 
-    await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
-    await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
-    await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
-    await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
+    @Test func deleteHasNoSideEffectsOnEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
+    }
 
-    let entries = try FileManager.default.contentsOfDirectory(atPath: storeDirectory.path).sorted()
-    #expect(entries == ["feed.json", "images"])
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path).count == 1
-    )
-  }
+    @Test func deleteDeliversNoErrorOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
+    }
 
-  // MARK: - Helpers
+    @Test func deleteEmptiesPreviouslyInsertedCache() async {
+        await FeedStoreSpecs.assertDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
+    }
 
-  private func makeSUT() -> JSONFileFeedStore {
-    JSONFileFeedStore(directory: storeDirectory)
-  }
+    // MARK: - FeedImageDataStore specs
 
-  private func makeSUTWithDirectoryAsFeedFile() throws -> JSONFileFeedStore {
-    let sut = makeSUT()
-    try write("someone else's file", to: sut.feedFileURL.appending(path: "inside.txt"))
-    return sut
-  }
+    @Test func retrieveImageDataDeliversNotFoundOnEmptyStore() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundOnEmptyStore(on: makeSUT())
+    }
 
-  private func write(_ contents: String, to url: URL) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(contents.utf8).write(to: url)
-  }
+    @Test func retrieveImageDataDeliversNotFoundForAnotherURL() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundForAnotherURL(
+            on: makeSUT())
+    }
 
-  private func expectDirectoryUntouched(
-    at url: URL, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let inside = try String(contentsOf: url.appending(path: "inside.txt"), encoding: .utf8)
-    #expect(inside == "someone else's file", sourceLocation: sourceLocation)
-  }
+    @Test func retrieveImageDataDeliversFoundDataForMatchingURL() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversFoundDataForMatchingURL(
+            on: makeSUT())
+    }
 
-  private func overwriteOnlyImageDataFile(of sut: JSONFileFeedStore, with contents: Data) throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path)
-    try #require(names.count == 1)
-    try contents.write(to: sut.imageDataDirectoryURL.appending(path: names[0]))
-  }
+    @Test func retrieveImageDataDeliversLastInsertedValue() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
+    }
+
+    @Test func imageDataSurvivesFeedReSave() async {
+        await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: makeSUT())
+    }
+
+    @Test func imageDataSurvivesFeedDeletion() async {
+        await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(on: makeSUT())
+    }
+
+    // MARK: - Failure specs: a feed file that cannot be decoded
+
+    @Test func retrieveDeliversFailureOnCorruptFeedFile() async throws {
+        let sut = makeSUT()
+        try writeGarbage(to: sut.feedFileURL)
+
+        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: sut)
+    }
+
+    @Test func retrieveHasNoSideEffectsOnCorruptFeedFile() async throws {
+        let sut = makeSUT()
+        try writeGarbage(to: sut.feedFileURL)
+
+        await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: sut)
+    }
+
+    @Test(arguments: [
+        "{\"version\":1,\"timestamp\":0,\"images\":[{\"id\":\"a",
+        "{\"version\":1,\"timestamp\":0}",
+        "[]",
+        "",
+    ])
+    func retrieveThrowsOnFeedFileThatIsNotAFeed(contents: String) async throws {
+        let sut = makeSUT()
+        try write(contents, to: sut.feedFileURL)
+
+        await #expect(throws: DecodingError.self) { try await sut.retrieve() }
+    }
+
+    @Test func retrieveThrowsOnFeedFileOfAnUnknownVersion() async throws {
+        let sut = makeSUT()
+        try write("{\"version\":2,\"timestamp\":0,\"images\":[]}", to: sut.feedFileURL)
+
+        await #expect(throws: JSONFileFeedStore.Error.corruptFeedFile) { try await sut.retrieve() }
+    }
+
+    @Test func insertReplacesACorruptFeedFile() async throws {
+        let sut = makeSUT()
+        try writeGarbage(to: sut.feedFileURL)
+
+        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: sut)
+    }
+
+    @Test func deleteRemovesACorruptFeedFile() async throws {
+        let sut = makeSUT()
+        try writeGarbage(to: sut.feedFileURL)
+
+        await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: sut)
+    }
+
+    // MARK: - Failure specs: a directory where the feed file belongs
+
+    @Test func retrieveDeliversFailureWhenTheFeedFileIsADirectory() async throws {
+        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(
+            on: try makeSUTWithDirectoryAsFeedFile())
+    }
+
+    @Test func insertDeliversErrorWhenTheFeedFileIsADirectory() async throws {
+        await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
+            on: try makeSUTWithDirectoryAsFeedFile())
+    }
+
+    @Test func insertHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
+        let sut = try makeSUTWithDirectoryAsFeedFile()
+
+        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
+        try expectDirectoryUntouched(at: sut.feedFileURL)
+    }
+
+    @Test func deleteDeliversErrorWhenTheFeedFileIsADirectory() async throws {
+        let sut = try makeSUTWithDirectoryAsFeedFile()
+
+        await #expect(throws: JSONFileFeedStore.Error.feedFileIsNotAFile) {
+            try await sut.deleteCachedFeed()
+        }
+    }
+
+    @Test func deleteHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
+        let sut = try makeSUTWithDirectoryAsFeedFile()
+
+        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
+        try expectDirectoryUntouched(at: sut.feedFileURL)
+    }
+
+    // MARK: - Failure specs: a store directory that cannot be created
+
+    @Test func insertHasNoSideEffectsWhenTheStoreDirectoryCannotBeCreated() async throws {
+        try writeGarbage(to: storeDirectory)
+
+        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
+    }
+
+    @Test func imageDataInsertThrowsWhenTheStoreDirectoryCannotBeCreated() async throws {
+        try writeGarbage(to: storeDirectory)
+        let sut = makeSUT()
+
+        await #expect(throws: (any Error).self) { try await sut.insert(anyData(), for: anyURL()) }
+    }
+
+    // MARK: - Image data files
+
+    @Test func imageDataRetrieveThrowsOnCorruptImageDataFile() async throws {
+        let sut = makeSUT()
+        await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
+        try overwriteOnlyImageDataFile(of: sut, with: Data("no URL line".utf8))
+
+        await #expect(throws: JSONFileFeedStore.Error.corruptImageDataFile) {
+            try await sut.retrieve(dataForURL: anyURL())
+        }
+    }
+
+    @Test func imageDataFileOfAnotherURLWithTheSameNameIsAMiss() async throws {
+        let sut = makeSUT()
+        await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
+        try overwriteOnlyImageDataFile(
+            of: sut, with: Data("https://colliding-url.com\nother bytes".utf8))
+
+        await FeedImageDataStoreSpecs.expect(sut, toRetrieve: nil, for: anyURL())
+    }
+
+    @Test func imageDataOfEmptyBytesAndOfBytesWithLineFeedsComesBackUnchanged() async {
+        let sut = makeSUT()
+        let emptyURL = URL(string: "https://empty.com")!
+        let lineFeedsURL = URL(string: "https://line-feeds.com")!
+        let lineFeeds = Data("\n\nfirst\nsecond\n".utf8)
+
+        await FeedImageDataStoreSpecs.insert(Data(), for: emptyURL, into: sut)
+        await FeedImageDataStoreSpecs.insert(lineFeeds, for: lineFeedsURL, into: sut)
+
+        await FeedImageDataStoreSpecs.expect(sut, toRetrieve: Data(), for: emptyURL)
+        await FeedImageDataStoreSpecs.expect(sut, toRetrieve: lineFeeds, for: lineFeedsURL)
+    }
+
+    @Test func savesLeaveNoTemporaryFilesBehind() async throws {
+        let sut = makeSUT()
+
+        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
+        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
+        await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
+        await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
+
+        let entries = try FileManager.default.contentsOfDirectory(atPath: storeDirectory.path).sorted()
+        #expect(entries == ["feed.json", "images"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path).count == 1
+        )
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> JSONFileFeedStore {
+        JSONFileFeedStore(directory: storeDirectory)
+    }
+
+    private func makeSUTWithDirectoryAsFeedFile() throws -> JSONFileFeedStore {
+        let sut = makeSUT()
+        try write("someone else's file", to: sut.feedFileURL.appending(path: "inside.txt"))
+        return sut
+    }
+
+    private func write(_ contents: String, to url: URL) throws {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    private func expectDirectoryUntouched(
+        at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let inside = try String(contentsOf: url.appending(path: "inside.txt"), encoding: .utf8)
+        #expect(inside == "someone else's file", sourceLocation: sourceLocation)
+    }
+
+    private func overwriteOnlyImageDataFile(of sut: JSONFileFeedStore, with contents: Data) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path)
+        try #require(names.count == 1)
+        try contents.write(to: sut.imageDataDirectoryURL.appending(path: names[0]))
+    }
 }

@@ -7,208 +7,207 @@ import Testing
 @testable import Infrastructure
 
 @Suite final class SQLiteFeedStoreTests {
-  private let directory = TemporaryDirectory()
-  private var storeURL: URL { directory.appending("nested/folders/feed-store.sqlite") }
+    private let directory = TemporaryDirectory()
+    private var storeURL: URL { directory.appending("nested/folders/feed-store.sqlite") }
 
-  // MARK: - FeedStore specs
+    // MARK: - FeedStore specs
 
-  @Test func retrieveDeliversEmptyOnEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveHasNoSideEffectsOnEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveDeliversFoundValuesOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func retrieveHasNoSideEffectsOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertDeliversNoErrorOnEmptyCache() async {
-    await FeedStoreSpecs.assertInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertDeliversNoErrorOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func insertOverridesPreviouslyInsertedCacheValues() async {
-    await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
-  }
-
-  @Test func deleteDeliversNoErrorOnEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteHasNoSideEffectsOnEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteDeliversNoErrorOnNonEmptyCache() async {
-    await FeedStoreSpecs.assertDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
-  }
-
-  @Test func deleteEmptiesPreviouslyInsertedCache() async {
-    await FeedStoreSpecs.assertDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
-  }
-
-  @Test func inMemoryStoreDeliversInsertedValuesAndOverridesThem() async {
-    await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(
-      on: SQLiteFeedStore.inMemory())
-  }
-
-  // MARK: - FeedImageDataStore specs
-
-  @Test func retrieveImageDataDeliversNotFoundOnEmptyStore() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundOnEmptyStore(on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversNotFoundForAnotherURL() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundForAnotherURL(
-      on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversFoundDataForMatchingURL() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversFoundDataForMatchingURL(
-      on: makeSUT())
-  }
-
-  @Test func retrieveImageDataDeliversLastInsertedValue() async {
-    await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
-  }
-
-  @Test func imageDataSurvivesFeedReSave() async {
-    await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: makeSUT())
-  }
-
-  @Test func imageDataSurvivesFeedDeletion() async {
-    await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(on: makeSUT())
-  }
-
-  // MARK: - Failure specs: a file that is not a database
-
-  @Test func retrieveDeliversFailureOnCorruptDatabaseFile() async throws {
-    try writeGarbage(to: storeURL)
-
-    await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: makeSUT())
-  }
-
-  @Test func retrieveHasNoSideEffectsOnCorruptDatabaseFile() async throws {
-    try writeGarbage(to: storeURL)
-
-    await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: makeSUT())
-    try expectCorruptFileUntouched()
-  }
-
-  @Test func insertHasNoSideEffectsOnCorruptDatabaseFile() async throws {
-    try writeGarbage(to: storeURL)
-
-    await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
-    try expectCorruptFileUntouched()
-  }
-
-  @Test func deleteHasNoSideEffectsOnCorruptDatabaseFile() async throws {
-    try writeGarbage(to: storeURL)
-
-    await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: makeSUT())
-    try expectCorruptFileUntouched()
-  }
-
-  @Test func imageDataOperationsThrowOnCorruptDatabaseFile() async throws {
-    try writeGarbage(to: storeURL)
-    let sut = makeSUT()
-
-    await #expect(throws: (any Error).self) { try await sut.insert(anyData(), for: anyURL()) }
-    await #expect(throws: (any Error).self) { try await sut.retrieve(dataForURL: anyURL()) }
-    try expectCorruptFileUntouched()
-  }
-
-  // MARK: - Failure specs: a database that cannot be written
-
-  @Test func insertDeliversErrorOnReadOnlyDatabase() async {
-    await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
-      on: await makeReadOnlySUT())
-  }
-
-  @Test func insertHasNoSideEffectsOnReadOnlyDatabase() async {
-    let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
-
-    await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
-  }
-
-  @Test func deleteDeliversErrorOnReadOnlyDatabase() async {
-    let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
-
-    await FailableFeedStoreSpecs.assertDeleteDeliversErrorOnDeletionError(on: sut)
-  }
-
-  @Test func deleteHasNoSideEffectsOnReadOnlyDatabase() async {
-    let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
-
-    await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
-  }
-
-  // MARK: - Atomicity
-
-  @Test func insertFailingMidwayLeavesThePreviousFeedWhole() async throws {
-    let previous = FeedStoreSpecs.uniqueCache()
-    await FeedStoreSpecs.insert(previous, to: makeSUT())
-    let failingOnSecondImage = SQLiteFeedStore(
-      location: .file(storeURL),
-      preparationSQL: """
-        CREATE TEMP TRIGGER fail_on_second_image BEFORE INSERT ON feed_image WHEN NEW.position = 1
-        BEGIN SELECT RAISE(ABORT, 'simulated failure midway through a save'); END
-        """
-    )
-
-    let next = FeedStoreSpecs.uniqueCache(timestamp: Date().adding(seconds: 1))
-    await #expect(throws: (any Error).self) {
-      try await failingOnSecondImage.insert(next.feed, timestamp: next.timestamp)
+    @Test func retrieveDeliversEmptyOnEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
     }
 
-    await FeedStoreSpecs.expect(makeSUT(), toRetrieve: previous)
-  }
-
-  // MARK: - Files
-
-  @Test func createsTheDatabaseFileAndItsFoldersOnFirstUse() async throws {
-    let sut = makeSUT()
-    #expect(!FileManager.default.fileExists(atPath: storeURL.path))
-
-    await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
-
-    #expect(FileManager.default.fileExists(atPath: storeURL.path))
-  }
-
-  // MARK: - Helpers
-
-  private func makeSUT() -> SQLiteFeedStore {
-    SQLiteFeedStore(storeURL: storeURL)
-  }
-
-  /// A read-only store on a database that holds `cache`, or an empty one.
-  private func makeReadOnlySUT(
-    holding cache: CachedFeed? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async -> SQLiteFeedStore {
-    let writer = makeSUT()
-    if let cache {
-      await FeedStoreSpecs.insert(cache, to: writer, sourceLocation: sourceLocation)
-    } else {
-      await FeedStoreSpecs.deleteCache(from: writer, sourceLocation: sourceLocation)
+    @Test func retrieveHasNoSideEffectsOnEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnEmptyCache(on: makeSUT())
     }
-    return SQLiteFeedStore(location: .file(storeURL), readOnly: true)
-  }
 
-  private func expectCorruptFileUntouched(sourceLocation: SourceLocation = #_sourceLocation) throws
-  {
-    let garbage = directory.appending("garbage")
-    try writeGarbage(to: garbage)
-    #expect(
-      try Data(contentsOf: storeURL) == Data(contentsOf: garbage), sourceLocation: sourceLocation)
-  }
+    @Test func retrieveDeliversFoundValuesOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveDeliversFoundValuesOnNonEmptyCache(on: makeSUT())
+    }
+
+    @Test func retrieveHasNoSideEffectsOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnNonEmptyCache(on: makeSUT())
+    }
+
+    @Test func insertDeliversNoErrorOnEmptyCache() async {
+        await FeedStoreSpecs.assertInsertDeliversNoErrorOnEmptyCache(on: makeSUT())
+    }
+
+    @Test func insertDeliversNoErrorOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertInsertDeliversNoErrorOnNonEmptyCache(on: makeSUT())
+    }
+
+    @Test func insertOverridesPreviouslyInsertedCacheValues() async {
+        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: makeSUT())
+    }
+
+    @Test func deleteDeliversNoErrorOnEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteDeliversNoErrorOnEmptyCache(on: makeSUT())
+    }
+
+    @Test func deleteHasNoSideEffectsOnEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: makeSUT())
+    }
+
+    @Test func deleteDeliversNoErrorOnNonEmptyCache() async {
+        await FeedStoreSpecs.assertDeleteDeliversNoErrorOnNonEmptyCache(on: makeSUT())
+    }
+
+    @Test func deleteEmptiesPreviouslyInsertedCache() async {
+        await FeedStoreSpecs.assertDeleteEmptiesPreviouslyInsertedCache(on: makeSUT())
+    }
+
+    @Test func inMemoryStoreDeliversInsertedValuesAndOverridesThem() async {
+        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(
+            on: SQLiteFeedStore.inMemory())
+    }
+
+    // MARK: - FeedImageDataStore specs
+
+    @Test func retrieveImageDataDeliversNotFoundOnEmptyStore() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundOnEmptyStore(on: makeSUT())
+    }
+
+    @Test func retrieveImageDataDeliversNotFoundForAnotherURL() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundForAnotherURL(
+            on: makeSUT())
+    }
+
+    @Test func retrieveImageDataDeliversFoundDataForMatchingURL() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversFoundDataForMatchingURL(
+            on: makeSUT())
+    }
+
+    @Test func retrieveImageDataDeliversLastInsertedValue() async {
+        await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(on: makeSUT())
+    }
+
+    @Test func imageDataSurvivesFeedReSave() async {
+        await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: makeSUT())
+    }
+
+    @Test func imageDataSurvivesFeedDeletion() async {
+        await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(on: makeSUT())
+    }
+
+    // MARK: - Failure specs: a file that is not a database
+
+    @Test func retrieveDeliversFailureOnCorruptDatabaseFile() async throws {
+        try writeGarbage(to: storeURL)
+
+        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: makeSUT())
+    }
+
+    @Test func retrieveHasNoSideEffectsOnCorruptDatabaseFile() async throws {
+        try writeGarbage(to: storeURL)
+
+        await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: makeSUT())
+        try expectCorruptFileUntouched()
+    }
+
+    @Test func insertHasNoSideEffectsOnCorruptDatabaseFile() async throws {
+        try writeGarbage(to: storeURL)
+
+        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
+        try expectCorruptFileUntouched()
+    }
+
+    @Test func deleteHasNoSideEffectsOnCorruptDatabaseFile() async throws {
+        try writeGarbage(to: storeURL)
+
+        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: makeSUT())
+        try expectCorruptFileUntouched()
+    }
+
+    @Test func imageDataOperationsThrowOnCorruptDatabaseFile() async throws {
+        try writeGarbage(to: storeURL)
+        let sut = makeSUT()
+
+        await #expect(throws: (any Error).self) { try await sut.insert(anyData(), for: anyURL()) }
+        await #expect(throws: (any Error).self) { try await sut.retrieve(dataForURL: anyURL()) }
+        try expectCorruptFileUntouched()
+    }
+
+    // MARK: - Failure specs: a database that cannot be written
+
+    @Test func insertDeliversErrorOnReadOnlyDatabase() async {
+        await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
+            on: await makeReadOnlySUT())
+    }
+
+    @Test func insertHasNoSideEffectsOnReadOnlyDatabase() async {
+        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+
+        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
+    }
+
+    @Test func deleteDeliversErrorOnReadOnlyDatabase() async {
+        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+
+        await FailableFeedStoreSpecs.assertDeleteDeliversErrorOnDeletionError(on: sut)
+    }
+
+    @Test func deleteHasNoSideEffectsOnReadOnlyDatabase() async {
+        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+
+        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
+    }
+
+    // MARK: - Atomicity
+
+    @Test func insertFailingMidwayLeavesThePreviousFeedWhole() async throws {
+        let previous = FeedStoreSpecs.uniqueCache()
+        await FeedStoreSpecs.insert(previous, to: makeSUT())
+        let failingOnSecondImage = SQLiteFeedStore(
+            location: .file(storeURL),
+            preparationSQL: """
+                CREATE TEMP TRIGGER fail_on_second_image BEFORE INSERT ON feed_image WHEN NEW.position = 1
+                BEGIN SELECT RAISE(ABORT, 'simulated failure midway through a save'); END
+                """
+        )
+
+        let next = FeedStoreSpecs.uniqueCache(timestamp: Date().adding(seconds: 1))
+        await #expect(throws: (any Error).self) {
+            try await failingOnSecondImage.insert(next.feed, timestamp: next.timestamp)
+        }
+
+        await FeedStoreSpecs.expect(makeSUT(), toRetrieve: previous)
+    }
+
+    // MARK: - Files
+
+    @Test func createsTheDatabaseFileAndItsFoldersOnFirstUse() async throws {
+        let sut = makeSUT()
+        #expect(!FileManager.default.fileExists(atPath: storeURL.path))
+
+        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
+
+        #expect(FileManager.default.fileExists(atPath: storeURL.path))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> SQLiteFeedStore {
+        SQLiteFeedStore(storeURL: storeURL)
+    }
+
+    /// A read-only store on a database that holds `cache`, or an empty one.
+    private func makeReadOnlySUT(
+        holding cache: CachedFeed? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> SQLiteFeedStore {
+        let writer = makeSUT()
+        if let cache {
+            await FeedStoreSpecs.insert(cache, to: writer, sourceLocation: sourceLocation)
+        } else {
+            await FeedStoreSpecs.deleteCache(from: writer, sourceLocation: sourceLocation)
+        }
+        return SQLiteFeedStore(location: .file(storeURL), readOnly: true)
+    }
+
+    private func expectCorruptFileUntouched(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let garbage = directory.appending("garbage")
+        try writeGarbage(to: garbage)
+        #expect(
+            try Data(contentsOf: storeURL) == Data(contentsOf: garbage), sourceLocation: sourceLocation)
+    }
 }

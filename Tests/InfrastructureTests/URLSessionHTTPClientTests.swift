@@ -5,119 +5,119 @@ import SharedAPI
 import Testing
 
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1.
 @Suite struct URLSessionHTTPClientTests {
-  @Test func getsTheExactURLWithGET() async throws {
-    try await withServer { server in
-      let target = "/v1/feed?limit=10&after_id=73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6"
+    @Test func getsTheExactURLWithGET() async throws {
+        try await withServer { server in
+            let target = "/v1/feed?limit=10&after_id=73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6"
 
-      _ = try await makeSUT().get(from: server.url(target))
+            _ = try await makeSUT().get(from: server.url(target))
 
-      #expect(server.requests == [RecordedRequest(method: "GET", target: target)])
+            #expect(server.requests == [RecordedRequest(method: "GET", target: target)])
+        }
     }
-  }
 
-  @Test(arguments: [200, 404, 500])
-  func deliversDataAndResponseWhateverTheStatus(statusCode: Int) async throws {
-    let body = Data("a body".utf8)
-    let stub = StubResponse(
-      statusCode: statusCode, body: body, headerFields: ["X-Custom-Header": "a value"])
-    try await withServer(responding: stub) { server in
-      let (data, response) = try await makeSUT().get(from: server.url("/any"))
+    @Test(arguments: [200, 404, 500])
+    func deliversDataAndResponseWhateverTheStatus(statusCode: Int) async throws {
+        let body = Data("a body".utf8)
+        let stub = StubResponse(
+            statusCode: statusCode, body: body, headerFields: ["X-Custom-Header": "a value"])
+        try await withServer(responding: stub) { server in
+            let (data, response) = try await makeSUT().get(from: server.url("/any"))
 
-      #expect(data == body)
-      #expect(response.statusCode == statusCode)
-      #expect(response.headerFields["x-custom-header"] == "a value")
+            #expect(data == body)
+            #expect(response.statusCode == statusCode)
+            #expect(response.headerFields["x-custom-header"] == "a value")
+        }
     }
-  }
 
-  @Test func deliversEmptyDataForAnEmptyBody() async throws {
-    try await withServer(responding: StubResponse(statusCode: 200, body: Data())) { server in
-      let (data, response) = try await makeSUT().get(from: server.url("/empty"))
+    @Test func deliversEmptyDataForAnEmptyBody() async throws {
+        try await withServer(responding: StubResponse(statusCode: 200, body: Data())) { server in
+            let (data, response) = try await makeSUT().get(from: server.url("/empty"))
 
-      #expect(data.isEmpty)
-      #expect(response.statusCode == 200)
+            #expect(data.isEmpty)
+            #expect(response.statusCode == 200)
+        }
     }
-  }
 
-  @Test func throwsWhenTheConnectionIsRefused() async throws {
-    let server = try await StubHTTPServer.start()
-    let url = server.url("/any")
-    await server.stop()
+    @Test func throwsWhenTheConnectionIsRefused() async throws {
+        let server = try await StubHTTPServer.start()
+        let url = server.url("/any")
+        await server.stop()
 
-    await #expect(throws: (any Error).self) { try await makeSUT().get(from: url) }
-  }
-
-  @Test func throwsOnANonHTTPResponse() async throws {
-    let url = try #require(URL(string: "data:text/plain;base64,aGVsbG8="))
-
-    await #expect(throws: URLSessionHTTPClient.UnexpectedResponseError.self) {
-      try await makeSUT().get(from: url)
+        await #expect(throws: (any Error).self) { try await makeSUT().get(from: url) }
     }
-  }
 
-  @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
-    try await withServer(responding: StubResponse(delay: .seconds(10))) { server in
-      let sut = makeSUT()
-      let url = server.url("/slow")
-      let task = Task { try await sut.get(from: url) }
-      try #require(try await server.waitForRequests(count: 1))
+    @Test func throwsOnANonHTTPResponse() async throws {
+        let url = try #require(URL(string: "data:text/plain;base64,aGVsbG8="))
 
-      let clock = ContinuousClock()
-      let start = clock.now
-      task.cancel()
-      let result = await task.result
-
-      #expect(clock.now - start < .seconds(2), "Expected the call to end promptly after cancelling")
-      #expect(throws: CancellationError.self) { try result.get() }
+        await #expect(throws: URLSessionHTTPClient.UnexpectedResponseError.self) {
+            try await makeSUT().get(from: url)
+        }
     }
-  }
 
-  @Test func throwsWhenTheServerTakesLongerThanTheTimeout() async throws {
-    try await withServer(responding: StubResponse(delay: .seconds(10))) { server in
-      let sut = makeSUT(timeout: .seconds(1))
-      let clock = ContinuousClock()
-      let start = clock.now
+    @Test func cancellingTheCallingTaskCancelsTheRequest() async throws {
+        try await withServer(responding: StubResponse(delay: .seconds(10))) { server in
+            let sut = makeSUT()
+            let url = server.url("/slow")
+            let task = Task { try await sut.get(from: url) }
+            try #require(try await server.waitForRequests(count: 1))
 
-      await #expect(throws: URLError.self) { try await sut.get(from: server.url("/slow")) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            task.cancel()
+            let result = await task.result
 
-      let elapsed = clock.now - start
-      #expect(
-        elapsed >= .milliseconds(900) && elapsed < .seconds(5),
-        "Expected the timeout to end the call")
+            #expect(clock.now - start < .seconds(2), "Expected the call to end promptly after cancelling")
+            #expect(throws: CancellationError.self) { try result.get() }
+        }
     }
-  }
 
-  @Test func aTimeoutUnderOneSecondStillLetsAPromptResponseThrough() async throws {
-    try await withServer { server in
-      let (_, response) = try await makeSUT(timeout: .milliseconds(300)).get(
-        from: server.url("/fast"))
+    @Test func throwsWhenTheServerTakesLongerThanTheTimeout() async throws {
+        try await withServer(responding: StubResponse(delay: .seconds(10))) { server in
+            let sut = makeSUT(timeout: .seconds(1))
+            let clock = ContinuousClock()
+            let start = clock.now
 
-      #expect(response.statusCode == 200)
+            await #expect(throws: URLError.self) { try await sut.get(from: server.url("/slow")) }
+
+            let elapsed = clock.now - start
+            #expect(
+                elapsed >= .milliseconds(900) && elapsed < .seconds(5),
+                "Expected the timeout to end the call")
+        }
     }
-  }
 
-  // MARK: - Helpers
+    @Test func aTimeoutUnderOneSecondStillLetsAPromptResponseThrough() async throws {
+        try await withServer { server in
+            let (_, response) = try await makeSUT(timeout: .milliseconds(300)).get(
+                from: server.url("/fast"))
 
-  private func makeSUT(timeout: Duration = .seconds(10)) -> URLSessionHTTPClient {
-    URLSessionHTTPClient(timeout: timeout)
-  }
-
-  /// Runs `body` with a started server, and stops the server afterwards, whatever happened.
-  private func withServer(
-    responding response: StubResponse = StubResponse(),
-    _ body: (StubHTTPServer) async throws -> Void
-  ) async throws {
-    let server = try await StubHTTPServer.start(responding: response)
-    do {
-      try await body(server)
-    } catch {
-      await server.stop()
-      throw error
+            #expect(response.statusCode == 200)
+        }
     }
-    await server.stop()
-  }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeout: Duration = .seconds(10)) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(timeout: timeout)
+    }
+
+    /// Runs `body` with a started server, and stops the server afterwards, whatever happened.
+    private func withServer(
+        responding response: StubResponse = StubResponse(),
+        _ body: (StubHTTPServer) async throws -> Void
+    ) async throws {
+        let server = try await StubHTTPServer.start(responding: response)
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }

@@ -21,9 +21,11 @@ enum CacheAge: String, CustomTestStringConvertible, Sendable {
         let maxAgeTimestamp = now.minusFeedCacheMaxAge()
         switch self {
         case .empty: store.completeRetrievalWithEmptyCache()
-        case .nonExpired: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: 1))
+        case .nonExpired:
+            store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: 1))
         case .expiring: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp)
-        case .expired: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: -1))
+        case .expired:
+            store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: -1))
         case .unreadable: store.completeRetrieval(with: anyNSError())
         }
     }

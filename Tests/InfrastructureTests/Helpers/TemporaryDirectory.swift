@@ -3,19 +3,19 @@ import Foundation
 /// A new, uniquely named directory under the system's temporary directory, removed with its
 /// contents when the instance goes away.
 final class TemporaryDirectory {
-  let url: URL
+    let url: URL
 
-  init() {
-    url = FileManager.default.temporaryDirectory
-      .appending(path: "InfrastructureTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-  }
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appending(path: "InfrastructureTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+    }
 
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
 
-  /// `name` inside the directory.
-  func appending(_ name: String) -> URL {
-    url.appending(path: name)
-  }
+    /// `name` inside the directory.
+    func appending(_ name: String) -> URL {
+        url.appending(path: name)
+    }
 }

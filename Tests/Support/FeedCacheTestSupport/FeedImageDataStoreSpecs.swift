@@ -6,111 +6,111 @@ import Testing
 /// The `FeedImageDataStore` contract as checks that run against any implementation, each given a new,
 /// empty store. Failures are reported at the caller's `sourceLocation`.
 public enum FeedImageDataStoreSpecs {
-  public static func assertRetrieveImageDataDeliversNotFoundOnEmptyStore(
-    on sut: some FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await expect(sut, toRetrieve: nil, for: anyURL(), sourceLocation: sourceLocation)
-  }
+    public static func assertRetrieveImageDataDeliversNotFoundOnEmptyStore(
+        on sut: some FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await expect(sut, toRetrieve: nil, for: anyURL(), sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveImageDataDeliversNotFoundForAnotherURL(
-    on sut: some FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let url = URL(string: "https://a-url.com/image.png")!
-    let anotherURL = URL(string: "https://another-url.com/image.png")!
+    public static func assertRetrieveImageDataDeliversNotFoundForAnotherURL(
+        on sut: some FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let url = URL(string: "https://a-url.com/image.png")!
+        let anotherURL = URL(string: "https://another-url.com/image.png")!
 
-    await insert(anyData(), for: url, into: sut, sourceLocation: sourceLocation)
+        await insert(anyData(), for: url, into: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: nil, for: anotherURL, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: nil, for: anotherURL, sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveImageDataDeliversFoundDataForMatchingURL(
-    on sut: some FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let url = URL(string: "https://a-url.com/image.png?size=large&v=2")!
-    let data = Data((0...255).map { UInt8($0) })
+    public static func assertRetrieveImageDataDeliversFoundDataForMatchingURL(
+        on sut: some FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let url = URL(string: "https://a-url.com/image.png?size=large&v=2")!
+        let data = Data((0...255).map { UInt8($0) })
 
-    await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
+        await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveImageDataDeliversLastInsertedValue(
-    on sut: some FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let url = anyURL()
-    let last = Data("last".utf8)
+    public static func assertRetrieveImageDataDeliversLastInsertedValue(
+        on sut: some FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let url = anyURL()
+        let last = Data("last".utf8)
 
-    await insert(Data("first".utf8), for: url, into: sut, sourceLocation: sourceLocation)
-    await insert(last, for: url, into: sut, sourceLocation: sourceLocation)
+        await insert(Data("first".utf8), for: url, into: sut, sourceLocation: sourceLocation)
+        await insert(last, for: url, into: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: last, for: url, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: last, for: url, sourceLocation: sourceLocation)
+    }
 
-  /// Image data is a URL-keyed cache of its own: saving the feed again keeps it.
-  public static func assertImageDataSurvivesFeedReSave(
-    on sut: some FeedStore & FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let first = FeedStoreSpecs.uniqueCache()
-    let url = first.feed[0].url
-    let data = anyData()
-    await FeedStoreSpecs.insert(first, to: sut, sourceLocation: sourceLocation)
-    await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
+    /// Image data is a URL-keyed cache of its own: saving the feed again keeps it.
+    public static func assertImageDataSurvivesFeedReSave(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let first = FeedStoreSpecs.uniqueCache()
+        let url = first.feed[0].url
+        let data = anyData()
+        await FeedStoreSpecs.insert(first, to: sut, sourceLocation: sourceLocation)
+        await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
 
-    await FeedStoreSpecs.insert(
-      FeedStoreSpecs.uniqueCache(), to: sut, sourceLocation: sourceLocation)
+        await FeedStoreSpecs.insert(
+            FeedStoreSpecs.uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
+    }
 
-  /// Image data is a URL-keyed cache of its own: deleting the feed keeps it.
-  public static func assertImageDataSurvivesFeedDeletion(
-    on sut: some FeedStore & FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let cache = FeedStoreSpecs.uniqueCache()
-    let url = cache.feed[0].url
-    let data = anyData()
-    await FeedStoreSpecs.insert(cache, to: sut, sourceLocation: sourceLocation)
-    await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
+    /// Image data is a URL-keyed cache of its own: deleting the feed keeps it.
+    public static func assertImageDataSurvivesFeedDeletion(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let cache = FeedStoreSpecs.uniqueCache()
+        let url = cache.feed[0].url
+        let data = anyData()
+        await FeedStoreSpecs.insert(cache, to: sut, sourceLocation: sourceLocation)
+        await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
 
-    await FeedStoreSpecs.deleteCache(from: sut, sourceLocation: sourceLocation)
+        await FeedStoreSpecs.deleteCache(from: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
+    }
 }
 
 extension FeedImageDataStoreSpecs {
-  /// Checks that `sut` retrieves `expected` for `url`; an error is recorded as an issue.
-  public static func expect(
-    _ sut: some FeedImageDataStore,
-    toRetrieve expected: Data?,
-    for url: URL,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    do {
-      let retrieved = try await sut.retrieve(dataForURL: url)
-      #expect(retrieved == expected, sourceLocation: sourceLocation)
-    } catch {
-      Issue.record(error, "Expected to retrieve data for \(url)", sourceLocation: sourceLocation)
+    /// Checks that `sut` retrieves `expected` for `url`; an error is recorded as an issue.
+    public static func expect(
+        _ sut: some FeedImageDataStore,
+        toRetrieve expected: Data?,
+        for url: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        do {
+            let retrieved = try await sut.retrieve(dataForURL: url)
+            #expect(retrieved == expected, sourceLocation: sourceLocation)
+        } catch {
+            Issue.record(error, "Expected to retrieve data for \(url)", sourceLocation: sourceLocation)
+        }
     }
-  }
 
-  /// Inserts `data` for `url` into `sut`; an error is recorded as an issue.
-  public static func insert(
-    _ data: Data,
-    for url: URL,
-    into sut: some FeedImageDataStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    do {
-      try await sut.insert(data, for: url)
-    } catch {
-      Issue.record(error, "Expected to insert data for \(url)", sourceLocation: sourceLocation)
+    /// Inserts `data` for `url` into `sut`; an error is recorded as an issue.
+    public static func insert(
+        _ data: Data,
+        for url: URL,
+        into sut: some FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        do {
+            try await sut.insert(data, for: url)
+        } catch {
+            Issue.record(error, "Expected to insert data for \(url)", sourceLocation: sourceLocation)
+        }
     }
-  }
 }

@@ -12,181 +12,181 @@ import Testing
 ///
 /// Failures are reported at the caller's `sourceLocation`.
 public enum FeedStoreSpecs {
-  public static func assertRetrieveDeliversEmptyOnEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
-  }
+    public static func assertRetrieveDeliversEmptyOnEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveHasNoSideEffectsOnEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await expect(sut, toRetrieveTwice: nil, sourceLocation: sourceLocation)
-  }
+    public static func assertRetrieveHasNoSideEffectsOnEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await expect(sut, toRetrieveTwice: nil, sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveDeliversFoundValuesOnNonEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let cache = uniqueCache()
+    public static func assertRetrieveDeliversFoundValuesOnNonEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let cache = uniqueCache()
 
-    await insert(cache, to: sut, sourceLocation: sourceLocation)
+        await insert(cache, to: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: cache, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: cache, sourceLocation: sourceLocation)
+    }
 
-  public static func assertRetrieveHasNoSideEffectsOnNonEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let cache = uniqueCache()
+    public static func assertRetrieveHasNoSideEffectsOnNonEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let cache = uniqueCache()
 
-    await insert(cache, to: sut, sourceLocation: sourceLocation)
+        await insert(cache, to: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieveTwice: cache, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieveTwice: cache, sourceLocation: sourceLocation)
+    }
 
-  public static func assertInsertDeliversNoErrorOnEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let inserted = await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+    public static func assertInsertDeliversNoErrorOnEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let inserted = await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    #expect(inserted, "Expected to insert into an empty cache", sourceLocation: sourceLocation)
-  }
+        #expect(inserted, "Expected to insert into an empty cache", sourceLocation: sourceLocation)
+    }
 
-  public static func assertInsertDeliversNoErrorOnNonEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+    public static func assertInsertDeliversNoErrorOnNonEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    let inserted = await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+        let inserted = await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    #expect(inserted, "Expected to insert into a non-empty cache", sourceLocation: sourceLocation)
-  }
+        #expect(inserted, "Expected to insert into a non-empty cache", sourceLocation: sourceLocation)
+    }
 
-  public static func assertInsertOverridesPreviouslyInsertedCacheValues(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+    public static func assertInsertOverridesPreviouslyInsertedCacheValues(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    let latest = uniqueCache(timestamp: Date().adding(seconds: 1))
-    await insert(latest, to: sut, sourceLocation: sourceLocation)
+        let latest = uniqueCache(timestamp: Date().adding(seconds: 1))
+        await insert(latest, to: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: latest, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: latest, sourceLocation: sourceLocation)
+    }
 
-  public static func assertDeleteDeliversNoErrorOnEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    let deleted = await deleteCache(from: sut, sourceLocation: sourceLocation)
+    public static func assertDeleteDeliversNoErrorOnEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let deleted = await deleteCache(from: sut, sourceLocation: sourceLocation)
 
-    #expect(deleted, "Expected to delete from an empty cache", sourceLocation: sourceLocation)
-  }
+        #expect(deleted, "Expected to delete from an empty cache", sourceLocation: sourceLocation)
+    }
 
-  public static func assertDeleteHasNoSideEffectsOnEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await deleteCache(from: sut, sourceLocation: sourceLocation)
+    public static func assertDeleteHasNoSideEffectsOnEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await deleteCache(from: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
+    }
 
-  public static func assertDeleteDeliversNoErrorOnNonEmptyCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+    public static func assertDeleteDeliversNoErrorOnNonEmptyCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    let deleted = await deleteCache(from: sut, sourceLocation: sourceLocation)
+        let deleted = await deleteCache(from: sut, sourceLocation: sourceLocation)
 
-    #expect(deleted, "Expected to delete from a non-empty cache", sourceLocation: sourceLocation)
-  }
+        #expect(deleted, "Expected to delete from a non-empty cache", sourceLocation: sourceLocation)
+    }
 
-  public static func assertDeleteEmptiesPreviouslyInsertedCache(
-    on sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
+    public static func assertDeleteEmptiesPreviouslyInsertedCache(
+        on sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await insert(uniqueCache(), to: sut, sourceLocation: sourceLocation)
 
-    await deleteCache(from: sut, sourceLocation: sourceLocation)
+        await deleteCache(from: sut, sourceLocation: sourceLocation)
 
-    await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
-  }
+        await expect(sut, toRetrieve: nil, sourceLocation: sourceLocation)
+    }
 }
 
 // MARK: - Helpers shared by the store specs
 
 extension FeedStoreSpecs {
-  /// A cache of a unique two-image feed; one image has no description and no location, so that
-  /// stores are seen to keep `nil` apart from an empty string.
-  public static func uniqueCache(timestamp: Date = Date()) -> CachedFeed {
-    let id = UUID()
-    let bare = LocalFeedImage(
-      id: id, description: nil, location: nil, url: URL(string: "https://bare-\(id).com")!)
-    return CachedFeed(feed: uniqueImageFeed().local + [bare], timestamp: timestamp)
-  }
-
-  /// Checks that `sut` retrieves `expected`; an error is recorded as an issue.
-  public static func expect(
-    _ sut: some FeedStore,
-    toRetrieve expected: CachedFeed?,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    do {
-      let retrieved = try await sut.retrieve()
-      #expect(retrieved == expected, sourceLocation: sourceLocation)
-    } catch {
-      Issue.record(
-        error, "Expected to retrieve \(String(describing: expected))",
-        sourceLocation: sourceLocation)
+    /// A cache of a unique two-image feed; one image has no description and no location, so that
+    /// stores are seen to keep `nil` apart from an empty string.
+    public static func uniqueCache(timestamp: Date = Date()) -> CachedFeed {
+        let id = UUID()
+        let bare = LocalFeedImage(
+            id: id, description: nil, location: nil, url: URL(string: "https://bare-\(id).com")!)
+        return CachedFeed(feed: uniqueImageFeed().local + [bare], timestamp: timestamp)
     }
-  }
 
-  /// Checks that `sut` retrieves `expected` twice in a row.
-  public static func expect(
-    _ sut: some FeedStore,
-    toRetrieveTwice expected: CachedFeed?,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    await expect(sut, toRetrieve: expected, sourceLocation: sourceLocation)
-    await expect(sut, toRetrieve: expected, sourceLocation: sourceLocation)
-  }
-
-  /// Inserts `cache` into `sut`. - Returns: whether it succeeded; an error is recorded as an issue.
-  @discardableResult
-  public static func insert(
-    _ cache: CachedFeed,
-    to sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async -> Bool {
-    do {
-      try await sut.insert(cache.feed, timestamp: cache.timestamp)
-      return true
-    } catch {
-      Issue.record(error, "Expected to insert the cache", sourceLocation: sourceLocation)
-      return false
+    /// Checks that `sut` retrieves `expected`; an error is recorded as an issue.
+    public static func expect(
+        _ sut: some FeedStore,
+        toRetrieve expected: CachedFeed?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        do {
+            let retrieved = try await sut.retrieve()
+            #expect(retrieved == expected, sourceLocation: sourceLocation)
+        } catch {
+            Issue.record(
+                error, "Expected to retrieve \(String(describing: expected))",
+                sourceLocation: sourceLocation)
+        }
     }
-  }
 
-  /// Deletes `sut`'s cache. - Returns: whether it succeeded; an error is recorded as an issue.
-  @discardableResult
-  public static func deleteCache(
-    from sut: some FeedStore,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async -> Bool {
-    do {
-      try await sut.deleteCachedFeed()
-      return true
-    } catch {
-      Issue.record(error, "Expected to delete the cache", sourceLocation: sourceLocation)
-      return false
+    /// Checks that `sut` retrieves `expected` twice in a row.
+    public static func expect(
+        _ sut: some FeedStore,
+        toRetrieveTwice expected: CachedFeed?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await expect(sut, toRetrieve: expected, sourceLocation: sourceLocation)
+        await expect(sut, toRetrieve: expected, sourceLocation: sourceLocation)
     }
-  }
+
+    /// Inserts `cache` into `sut`. - Returns: whether it succeeded; an error is recorded as an issue.
+    @discardableResult
+    public static func insert(
+        _ cache: CachedFeed,
+        to sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        do {
+            try await sut.insert(cache.feed, timestamp: cache.timestamp)
+            return true
+        } catch {
+            Issue.record(error, "Expected to insert the cache", sourceLocation: sourceLocation)
+            return false
+        }
+    }
+
+    /// Deletes `sut`'s cache. - Returns: whether it succeeded; an error is recorded as an issue.
+    @discardableResult
+    public static func deleteCache(
+        from sut: some FeedStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        do {
+            try await sut.deleteCachedFeed()
+            return true
+        } catch {
+            Issue.record(error, "Expected to delete the cache", sourceLocation: sourceLocation)
+            return false
+        }
+    }
 }

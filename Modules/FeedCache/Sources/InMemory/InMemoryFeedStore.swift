@@ -3,33 +3,33 @@ import Foundation
 /// A store that keeps the feed and image data in memory, for as long as the instance lives: for
 /// tests, previews and apps that need no persistence. It never fails.
 public actor InMemoryFeedStore {
-  private var feedCache: CachedFeed?
-  private var imageData: [URL: Data] = [:]
+    private var feedCache: CachedFeed?
+    private var imageData: [URL: Data] = [:]
 
-  /// An empty store.
-  public init() {}
+    /// An empty store.
+    public init() {}
 }
 
 extension InMemoryFeedStore: FeedStore {
-  public func deleteCachedFeed() {
-    feedCache = nil
-  }
+    public func deleteCachedFeed() {
+        feedCache = nil
+    }
 
-  public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
-    feedCache = CachedFeed(feed: feed, timestamp: timestamp)
-  }
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
+        feedCache = CachedFeed(feed: feed, timestamp: timestamp)
+    }
 
-  public func retrieve() -> CachedFeed? {
-    feedCache
-  }
+    public func retrieve() -> CachedFeed? {
+        feedCache
+    }
 }
 
 extension InMemoryFeedStore: FeedImageDataStore {
-  public func insert(_ data: Data, for url: URL) {
-    imageData[url] = data
-  }
+    public func insert(_ data: Data, for url: URL) {
+        imageData[url] = data
+    }
 
-  public func retrieve(dataForURL url: URL) -> Data? {
-    imageData[url]
-  }
+    public func retrieve(dataForURL url: URL) -> Data? {
+        imageData[url]
+    }
 }

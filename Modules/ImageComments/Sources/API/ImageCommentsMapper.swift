@@ -15,8 +15,13 @@ public enum ImageCommentsMapper {
     private struct RemoteComment: Decodable {
         let id: UUID
         let message: String
-        let created_at: Date
+        let createdAt: Date
         let author: Author
+
+        private enum CodingKeys: String, CodingKey {
+            case id, message, author
+            case createdAt = "created_at"
+        }
     }
 
     private struct Author: Decodable {
@@ -30,7 +35,7 @@ public enum ImageCommentsMapper {
             throw Error.invalidData
         }
         return root.items.map {
-            ImageComment(id: $0.id, message: $0.message, createdAt: $0.created_at, username: $0.author.username)
+            ImageComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.author.username)
         }
     }
 }

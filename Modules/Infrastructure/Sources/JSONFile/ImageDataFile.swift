@@ -5,38 +5,38 @@ import Foundation
 ///
 /// The URL inside the file makes a hash collision a cache miss, never another image's bytes.
 struct ImageDataFile {
-  let url: URL
-  let data: Data
+    let url: URL
+    let data: Data
 
-  /// The file name for `url`: 16 hexadecimal digits, the same on every launch and platform.
-  static func name(for url: URL) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in url.absoluteString.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
+    /// The file name for `url`: 16 hexadecimal digits, the same on every launch and platform.
+    static func name(for url: URL) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in url.absoluteString.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
 
-  /// The file's contents. An absolute URL string has no raw line feed, so the first one ends it.
-  var contents: Data {
-    Data(url.absoluteString.utf8) + Data([Self.lineFeed]) + data
-  }
-
-  /// Reads a file's contents back.
-  ///
-  /// - Returns: the bytes stored for `url`, or `nil` when the file belongs to another URL.
-  /// - Throws: `JSONFileFeedStore.Error.corruptImageDataFile` when the contents have no URL line.
-  static func data(for url: URL, in contents: Data) throws -> Data? {
-    guard let lineEnd = contents.firstIndex(of: lineFeed) else {
-      throw JSONFileFeedStore.Error.corruptImageDataFile
+    /// The file's contents. An absolute URL string has no raw line feed, so the first one ends it.
+    var contents: Data {
+        Data(url.absoluteString.utf8) + Data([Self.lineFeed]) + data
     }
-    guard contents[contents.startIndex..<lineEnd].elementsEqual(url.absoluteString.utf8) else {
-      return nil
-    }
-    return Data(contents[contents.index(after: lineEnd)...])
-  }
 
-  private static let lineFeed = UInt8(ascii: "\n")
+    /// Reads a file's contents back.
+    ///
+    /// - Returns: the bytes stored for `url`, or `nil` when the file belongs to another URL.
+    /// - Throws: `JSONFileFeedStore.Error.corruptImageDataFile` when the contents have no URL line.
+    static func data(for url: URL, in contents: Data) throws -> Data? {
+        guard let lineEnd = contents.firstIndex(of: lineFeed) else {
+            throw JSONFileFeedStore.Error.corruptImageDataFile
+        }
+        guard contents[contents.startIndex..<lineEnd].elementsEqual(url.absoluteString.utf8) else {
+            return nil
+        }
+        return Data(contents[contents.index(after: lineEnd)...])
+    }
+
+    private static let lineFeed = UInt8(ascii: "\n")
 }

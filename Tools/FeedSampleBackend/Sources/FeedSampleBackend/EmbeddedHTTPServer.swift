@@ -19,112 +19,112 @@ import ServiceLifecycle
 /// idle connections close, requests in flight get ``shutdownGracePeriod`` to finish before they are
 /// cancelled) and waits for the task, so when it returns the port is closed and new connections are refused.
 public actor EmbeddedHTTPServer {
-  /// `http://<host>:<port>` of the running server, without a trailing slash.
-  public nonisolated let baseURL: URL
-  /// The host the server listens on, as given to `start`.
-  public nonisolated let host: String
-  /// The port the server listens on (the bound one when `0` was asked for).
-  public nonisolated let port: Int
+    /// `http://<host>:<port>` of the running server, without a trailing slash.
+    public nonisolated let baseURL: URL
+    /// The host the server listens on, as given to `start`.
+    public nonisolated let host: String
+    /// The port the server listens on (the bound one when `0` was asked for).
+    public nonisolated let port: Int
 
-  /// How long ``stop()`` lets requests in flight finish before cancelling them.
-  public static let shutdownGracePeriod: Duration = .seconds(1)
+    /// How long ``stop()`` lets requests in flight finish before cancelling them.
+    public static let shutdownGracePeriod: Duration = .seconds(1)
 
-  private let serviceGroup: ServiceGroup
-  private var runTask: Task<Void, Never>?
+    private let serviceGroup: ServiceGroup
+    private var runTask: Task<Void, Never>?
 
-  private init(host: String, port: Int, serviceGroup: ServiceGroup, runTask: Task<Void, Never>) {
-    self.host = host
-    self.port = port
-    self.serviceGroup = serviceGroup
-    self.runTask = runTask
-    // `host` may be an IPv6 literal: bracket it in the URL.
-    let urlHost = host.contains(":") ? "[\(host)]" : host
-    guard let url = URL(string: "http://\(urlHost):\(port)") else {
-      preconditionFailure("Invalid host for a URL: \(host)")
+    private init(host: String, port: Int, serviceGroup: ServiceGroup, runTask: Task<Void, Never>) {
+        self.host = host
+        self.port = port
+        self.serviceGroup = serviceGroup
+        self.runTask = runTask
+        // `host` may be an IPv6 literal: bracket it in the URL.
+        let urlHost = host.contains(":") ? "[\(host)]" : host
+        guard let url = URL(string: "http://\(urlHost):\(port)") else {
+            preconditionFailure("Invalid host for a URL: \(host)")
+        }
+        self.baseURL = url
     }
-    self.baseURL = url
-  }
 
-  /// Starts serving `router` on `host:port` (`port` 0 picks an ephemeral port) and returns once it listens.
-  ///
-  /// - Parameters:
-  ///   - router: the routes to serve, e.g. a Hummingbird `Router`.
-  ///   - host: the address to bind; loopback by default.
-  ///   - port: the port to bind; `0` asks the system for a free one.
-  ///   - logger: the server's logger; by default one that only reports errors (quiet in tests and CLIs).
-  /// - Throws: the bind error when the address cannot be bound (port in use, bad host, …).
-  public static func start<Builder: HTTPResponderBuilder>(
-    router: Builder,
-    host: String = "127.0.0.1",
-    port: Int = 0,
-    logger: Logger? = nil
-  ) async throws -> EmbeddedHTTPServer
-  where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
-    try await start(responder: router.buildResponder(), host: host, port: port, logger: logger)
-  }
-
-  /// Starts serving `responder` on `host:port` (`port` 0 picks an ephemeral port) and returns once it listens.
-  ///
-  /// See ``start(router:host:port:logger:)``.
-  public static func start<Responder: HTTPResponder>(
-    responder: Responder,
-    host: String = "127.0.0.1",
-    port: Int = 0,
-    logger: Logger? = nil
-  ) async throws -> EmbeddedHTTPServer
-  where Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
-    let logger = logger ?? defaultLogger()
-    let (boundPorts, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
-    let application = Application(
-      responder: responder,
-      configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
-      onServerRunning: { channel in
-        continuation.yield(channel.localAddress?.port ?? port)
-      },
-      logger: logger
-    )
-    let serviceGroup = ServiceGroup(
-      services: [application], gracefulShutdownSignals: [], logger: logger)
-    let runTask = Task<Void, Never> {
-      do {
-        try await serviceGroup.run()
-        continuation.finish()
-      } catch {
-        continuation.finish(throwing: error)
-      }
+    /// Starts serving `router` on `host:port` (`port` 0 picks an ephemeral port) and returns once it listens.
+    ///
+    /// - Parameters:
+    ///   - router: the routes to serve, e.g. a Hummingbird `Router`.
+    ///   - host: the address to bind; loopback by default.
+    ///   - port: the port to bind; `0` asks the system for a free one.
+    ///   - logger: the server's logger; by default one that only reports errors (quiet in tests and CLIs).
+    /// - Throws: the bind error when the address cannot be bound (port in use, bad host, …).
+    public static func start<Builder: HTTPResponderBuilder>(
+        router: Builder,
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        logger: Logger? = nil
+    ) async throws -> EmbeddedHTTPServer
+    where Builder.Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
+        try await start(responder: router.buildResponder(), host: host, port: port, logger: logger)
     }
-    do {
-      for try await boundPort in boundPorts {
-        return EmbeddedHTTPServer(
-          host: host, port: boundPort, serviceGroup: serviceGroup, runTask: runTask)
-      }
-    } catch {
-      runTask.cancel()
-      await runTask.value
-      throw error
-    }
-    // The application ended without ever listening nor throwing (e.g. the caller's task was cancelled).
-    runTask.cancel()
-    await runTask.value
-    throw CancellationError()
-  }
 
-  /// Stops the server and returns once its listening socket and connections are closed. Idempotent.
-  public func stop() async {
-    guard let runTask else { return }
-    self.runTask = nil
-    await serviceGroup.triggerGracefulShutdown()
-    let deadline = Task {
-      try await Task.sleep(for: Self.shutdownGracePeriod)
-      runTask.cancel()
+    /// Starts serving `responder` on `host:port` (`port` 0 picks an ephemeral port) and returns once it listens.
+    ///
+    /// See ``start(router:host:port:logger:)``.
+    public static func start<Responder: HTTPResponder>(
+        responder: Responder,
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        logger: Logger? = nil
+    ) async throws -> EmbeddedHTTPServer
+    where Responder.Context: InitializableFromSource<ApplicationRequestContextSource> {
+        let logger = logger ?? defaultLogger()
+        let (boundPorts, continuation) = AsyncThrowingStream<Int, any Error>.makeStream()
+        let application = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? port)
+            },
+            logger: logger
+        )
+        let serviceGroup = ServiceGroup(
+            services: [application], gracefulShutdownSignals: [], logger: logger)
+        let runTask = Task<Void, Never> {
+            do {
+                try await serviceGroup.run()
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        do {
+            for try await boundPort in boundPorts {
+                return EmbeddedHTTPServer(
+                    host: host, port: boundPort, serviceGroup: serviceGroup, runTask: runTask)
+            }
+        } catch {
+            runTask.cancel()
+            await runTask.value
+            throw error
+        }
+        // The application ended without ever listening nor throwing (e.g. the caller's task was cancelled).
+        runTask.cancel()
+        await runTask.value
+        throw CancellationError()
     }
-    await runTask.value
-    deadline.cancel()
-  }
 
-  private static func defaultLogger() -> Logger {
-    var logger = Logger(label: "EmbeddedHTTPServer")
-    logger.logLevel = .error
-    return logger
-  }
+    /// Stops the server and returns once its listening socket and connections are closed. Idempotent.
+    public func stop() async {
+        guard let runTask else { return }
+        self.runTask = nil
+        await serviceGroup.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: Self.shutdownGracePeriod)
+            runTask.cancel()
+        }
+        await runTask.value
+        deadline.cancel()
+    }
+
+    private static func defaultLogger() -> Logger {
+        var logger = Logger(label: "EmbeddedHTTPServer")
+        logger.logLevel = .error
+        return logger
+    }
 }

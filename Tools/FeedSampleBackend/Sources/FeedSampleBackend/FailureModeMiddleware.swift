@@ -4,32 +4,32 @@ import Hummingbird
 /// Applies the backend's current mode to every request but the admin routes: waits in `slow`, answers
 /// 500 in `serverError` (API and images) and a non-JSON 200 in `invalidJSON` (API only).
 struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
-  /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
-  static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
+    /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
+    static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
 
-  let state: BackendState
+    let state: BackendState
 
-  func handle(
-    _ request: Request,
-    context: Context,
-    next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    let path = request.uri.path
-    if path.hasPrefix("/_admin/") { return try await next(request, context) }
-    let isAPI = path.hasPrefix("/v1/")
-    switch state.mode {
-    case .normal, .offline:
-      return try await next(request, context)
-    case .slow(let delay):
-      try await Task.sleep(for: delay)
-      return try await next(request, context)
-    case .serverError where isAPI || path.hasPrefix("/images/"):
-      return HTTPResponses.text(
-        "Simulated server error (serverError mode)", status: .internalServerError)
-    case .invalidJSON where isAPI:
-      return HTTPResponses.bytes(Data(Self.invalidJSONBody.utf8), contentType: "application/json")
-    case .serverError, .invalidJSON:
-      return try await next(request, context)
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.path
+        if path.hasPrefix("/_admin/") { return try await next(request, context) }
+        let isAPI = path.hasPrefix("/v1/")
+        switch state.mode {
+        case .normal, .offline:
+            return try await next(request, context)
+        case .slow(let delay):
+            try await Task.sleep(for: delay)
+            return try await next(request, context)
+        case .serverError where isAPI || path.hasPrefix("/images/"):
+            return HTTPResponses.text(
+                "Simulated server error (serverError mode)", status: .internalServerError)
+        case .invalidJSON where isAPI:
+            return HTTPResponses.bytes(Data(Self.invalidJSONBody.utf8), contentType: "application/json")
+        case .serverError, .invalidJSON:
+            return try await next(request, context)
+        }
     }
-  }
 }

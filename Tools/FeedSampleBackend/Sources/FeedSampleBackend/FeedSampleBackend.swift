@@ -16,137 +16,137 @@ import Logging
 /// Routes: `GET /v1/feed?limit=10[&after_id=UUID]`, `GET /v1/image/{id}/comments`, `GET /images/{id}.png`,
 /// `GET|POST /_admin/mode` (see the README).
 public actor FeedSampleBackend {
-  /// `http://<host>:<port>`: the base URL of FEED.md's routes.
-  public nonisolated let baseURL: URL
-  /// The port the backend listens on (the bound one when `0` was asked for); kept while offline.
-  public nonisolated let port: Int
-  /// The data set being served.
-  public nonisolated let dataSet: SampleDataSet
+    /// `http://<host>:<port>`: the base URL of FEED.md's routes.
+    public nonisolated let baseURL: URL
+    /// The port the backend listens on (the bound one when `0` was asked for); kept while offline.
+    public nonisolated let port: Int
+    /// The data set being served.
+    public nonisolated let dataSet: SampleDataSet
 
-  private let host: String
-  private let logger: Logger?
-  private let state: BackendState
-  private let responder: RouterResponder<BasicRequestContext>
-  private var server: EmbeddedHTTPServer?
-  private var isStopped = false
-  /// The last mode change or stop: changes run one after the other, in call order.
-  private var lastTransition: Task<Void, any Error>?
+    private let host: String
+    private let logger: Logger?
+    private let state: BackendState
+    private let responder: RouterResponder<BasicRequestContext>
+    private var server: EmbeddedHTTPServer?
+    private var isStopped = false
+    /// The last mode change or stop: changes run one after the other, in call order.
+    private var lastTransition: Task<Void, any Error>?
 
-  /// The current mode.
-  public nonisolated var mode: Mode { state.mode }
+    /// The current mode.
+    public nonisolated var mode: Mode { state.mode }
 
-  private init(
-    configuration: Configuration,
-    dataSet: SampleDataSet,
-    state: BackendState,
-    responder: RouterResponder<BasicRequestContext>,
-    server: EmbeddedHTTPServer
-  ) {
-    self.baseURL = server.baseURL
-    self.port = server.port
-    self.host = configuration.host
-    self.logger = configuration.logger
-    self.dataSet = dataSet
-    self.state = state
-    self.responder = responder
-    self.server = server
-  }
+    private init(
+        configuration: Configuration,
+        dataSet: SampleDataSet,
+        state: BackendState,
+        responder: RouterResponder<BasicRequestContext>,
+        server: EmbeddedHTTPServer
+    ) {
+        self.baseURL = server.baseURL
+        self.port = server.port
+        self.host = configuration.host
+        self.logger = configuration.logger
+        self.dataSet = dataSet
+        self.state = state
+        self.responder = responder
+        self.server = server
+    }
 
-  /// Starts the backend and returns once it listens (or, when starting `.offline`, once its port is known
-  /// and closed again).
-  ///
-  /// - Throws: the bind error.
-  public static func start(configuration: Configuration = Configuration()) async throws
-    -> FeedSampleBackend
-  {
-    let dataSet = configuration.dataSet ?? SampleDataSet.shipped
-    let state = BackendState(mode: configuration.mode)
-    let responder = SampleBackendRouter.make(dataSet: dataSet, state: state, now: configuration.now)
-      .buildResponder()
-    let server = try await EmbeddedHTTPServer.start(
-      responder: responder,
-      host: configuration.host,
-      port: configuration.port,
-      logger: configuration.logger
+    /// Starts the backend and returns once it listens (or, when starting `.offline`, once its port is known
+    /// and closed again).
+    ///
+    /// - Throws: the bind error.
+    public static func start(configuration: Configuration = Configuration()) async throws
+        -> FeedSampleBackend
+    {
+        let dataSet = configuration.dataSet ?? SampleDataSet.shipped
+        let state = BackendState(mode: configuration.mode)
+        let responder = SampleBackendRouter.make(dataSet: dataSet, state: state, now: configuration.now)
+            .buildResponder()
+        let server = try await EmbeddedHTTPServer.start(
+            responder: responder,
+            host: configuration.host,
+            port: configuration.port,
+            logger: configuration.logger
+        )
+        state.baseURL = server.baseURL
+        let backend = FeedSampleBackend(
+            configuration: configuration,
+            dataSet: dataSet,
+            state: state,
+            responder: responder,
+            server: server
+        )
+        if configuration.mode == .offline {
+            try await backend.trySetMode(.offline)
+        }
+        return backend
+    }
+
+    /// The URL the feed gives for the image with `id`: `<baseURL>/images/<ID>.png`.
+    public nonisolated func imageURL(for id: UUID) -> URL {
+        baseURL.appendingPathComponent("images/\(id.uuidString).png")
+    }
+
+    /// Switches mode; takes effect for the next requests. `.offline` closes the port (returns once
+    /// connections are refused); any other mode reopens it on the same port when offline.
+    ///
+    /// Should the port fail to reopen (another process took it meanwhile), the error is logged and the
+    /// backend stays offline; ``trySetMode(_:)`` throws it instead.
+    public func setMode(_ mode: Mode) async {
+        do {
+            try await trySetMode(mode)
+        } catch {
+            (logger ?? Logger(label: "FeedSampleBackend")).error(
+                "Cannot reopen port \(port) to leave offline mode: \(error)")
+        }
+    }
+
+    /// Switches mode like ``setMode(_:)``, but throws when the port cannot be reopened (the backend then
+    /// stays offline).
+    public func trySetMode(_ mode: Mode) async throws {
+        try await serialized { backend in try await backend.apply(mode) }
+    }
+
+    /// Stops the backend; returns once its port is closed. Idempotent; later mode changes do nothing.
+    public func stop() async {
+        try? await serialized { backend in
+            backend.isStopped = true
+            await backend.closePort()
+        }
+    }
+
+    private func apply(_ mode: Mode) async throws {
+        guard !isStopped else { return }
+        if mode == .offline {
+            state.mode = mode
+            await closePort()
+        } else {
+            if server == nil {
+                server = try await EmbeddedHTTPServer.start(
+                    responder: responder, host: host, port: port, logger: logger)
+            }
+            state.mode = mode
+        }
+    }
+
+    private func closePort() async {
+        guard let server else { return }
+        self.server = nil
+        await server.stop()
+    }
+
+    private func serialized(
+        _ operation: @escaping @Sendable (isolated FeedSampleBackend) async throws -> Void
     )
-    state.baseURL = server.baseURL
-    let backend = FeedSampleBackend(
-      configuration: configuration,
-      dataSet: dataSet,
-      state: state,
-      responder: responder,
-      server: server
-    )
-    if configuration.mode == .offline {
-      try await backend.trySetMode(.offline)
+        async throws
+    {
+        let previous = lastTransition
+        let transition = Task {
+            _ = await previous?.result
+            try await operation(self)
+        }
+        lastTransition = transition
+        try await transition.value
     }
-    return backend
-  }
-
-  /// The URL the feed gives for the image with `id`: `<baseURL>/images/<ID>.png`.
-  public nonisolated func imageURL(for id: UUID) -> URL {
-    baseURL.appendingPathComponent("images/\(id.uuidString).png")
-  }
-
-  /// Switches mode; takes effect for the next requests. `.offline` closes the port (returns once
-  /// connections are refused); any other mode reopens it on the same port when offline.
-  ///
-  /// Should the port fail to reopen (another process took it meanwhile), the error is logged and the
-  /// backend stays offline; ``trySetMode(_:)`` throws it instead.
-  public func setMode(_ mode: Mode) async {
-    do {
-      try await trySetMode(mode)
-    } catch {
-      (logger ?? Logger(label: "FeedSampleBackend")).error(
-        "Cannot reopen port \(port) to leave offline mode: \(error)")
-    }
-  }
-
-  /// Switches mode like ``setMode(_:)``, but throws when the port cannot be reopened (the backend then
-  /// stays offline).
-  public func trySetMode(_ mode: Mode) async throws {
-    try await serialized { backend in try await backend.apply(mode) }
-  }
-
-  /// Stops the backend; returns once its port is closed. Idempotent; later mode changes do nothing.
-  public func stop() async {
-    try? await serialized { backend in
-      backend.isStopped = true
-      await backend.closePort()
-    }
-  }
-
-  private func apply(_ mode: Mode) async throws {
-    guard !isStopped else { return }
-    if mode == .offline {
-      state.mode = mode
-      await closePort()
-    } else {
-      if server == nil {
-        server = try await EmbeddedHTTPServer.start(
-          responder: responder, host: host, port: port, logger: logger)
-      }
-      state.mode = mode
-    }
-  }
-
-  private func closePort() async {
-    guard let server else { return }
-    self.server = nil
-    await server.stop()
-  }
-
-  private func serialized(
-    _ operation: @escaping @Sendable (isolated FeedSampleBackend) async throws -> Void
-  )
-    async throws
-  {
-    let previous = lastTransition
-    let transition = Task {
-      _ = await previous?.result
-      try await operation(self)
-    }
-    lastTransition = transition
-    try await transition.value
-  }
 }

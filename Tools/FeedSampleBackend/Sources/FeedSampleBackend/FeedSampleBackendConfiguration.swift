@@ -2,36 +2,36 @@ import Foundation
 import Logging
 
 extension FeedSampleBackend {
-  /// Where and how a ``FeedSampleBackend`` starts.
-  public struct Configuration: Sendable {
-    /// The address to listen on; loopback by default.
-    public var host: String
-    /// The port to listen on; `0` picks an ephemeral port (kept across offline/online switches).
-    public var port: Int
-    /// The mode to start in. `.offline` binds the port once (to learn it) and closes it before returning.
-    public var mode: Mode
-    /// The server's clock: comment dates are rendered relative to it.
-    public var now: @Sendable () -> Date
-    /// The data set to serve; `nil` serves ``SampleDataSet/shipped``.
-    public var dataSet: SampleDataSet?
-    /// The server's logger; `nil` logs errors only.
-    public var logger: Logger?
+    /// Where and how a ``FeedSampleBackend`` starts.
+    public struct Configuration: Sendable {
+        /// The address to listen on; loopback by default.
+        public var host: String
+        /// The port to listen on; `0` picks an ephemeral port (kept across offline/online switches).
+        public var port: Int
+        /// The mode to start in. `.offline` binds the port once (to learn it) and closes it before returning.
+        public var mode: Mode
+        /// The server's clock: comment dates are rendered relative to it.
+        public var now: @Sendable () -> Date
+        /// The data set to serve; `nil` serves ``SampleDataSet/shipped``.
+        public var dataSet: SampleDataSet?
+        /// The server's logger; `nil` logs errors only.
+        public var logger: Logger?
 
-    /// Creates a configuration; every argument has a default suited to in-process tests.
-    public init(
-      host: String = "127.0.0.1",
-      port: Int = 0,
-      mode: Mode = .normal,
-      now: @escaping @Sendable () -> Date = { Date() },
-      dataSet: SampleDataSet? = nil,
-      logger: Logger? = nil
-    ) {
-      self.host = host
-      self.port = port
-      self.mode = mode
-      self.now = now
-      self.dataSet = dataSet
-      self.logger = logger
+        /// Creates a configuration; every argument has a default suited to in-process tests.
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 0,
+            mode: Mode = .normal,
+            now: @escaping @Sendable () -> Date = { Date() },
+            dataSet: SampleDataSet? = nil,
+            logger: Logger? = nil
+        ) {
+            self.host = host
+            self.port = port
+            self.mode = mode
+            self.now = now
+            self.dataSet = dataSet
+            self.logger = logger
+        }
     }
-  }
 }

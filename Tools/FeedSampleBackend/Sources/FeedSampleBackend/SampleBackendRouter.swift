@@ -3,118 +3,118 @@ import Hummingbird
 
 /// The routes of the sample backend (see the README for the contract).
 enum SampleBackendRouter {
-  /// The page size when the request has no `limit`.
-  static let defaultLimit = 10
-  /// The largest page served; larger `limit`s are clamped to it.
-  static let maximumLimit = 50
+    /// The page size when the request has no `limit`.
+    static let defaultLimit = 10
+    /// The largest page served; larger `limit`s are clamped to it.
+    static let maximumLimit = 50
 
-  static func make(
-    dataSet: SampleDataSet,
-    state: BackendState,
-    now: @escaping @Sendable () -> Date
-  ) -> Router<BasicRequestContext> {
-    let router = Router()
-    router.add(middleware: FailureModeMiddleware(state: state))
-    router.get("v1/feed") { request, _ in
-      try feedPage(request, dataSet: dataSet, state: state)
+    static func make(
+        dataSet: SampleDataSet,
+        state: BackendState,
+        now: @escaping @Sendable () -> Date
+    ) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: FailureModeMiddleware(state: state))
+        router.get("v1/feed") { request, _ in
+            try feedPage(request, dataSet: dataSet, state: state)
+        }
+        router.get("v1/image/{id}/comments") { _, context in
+            guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
+                let image = dataSet.image(withID: id)
+            else { return HTTPResponses.text("No such image", status: .notFound) }
+            return try comments(of: image, now: now())
+        }
+        router.get("images/{file}") { _, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".png"), let id = UUID(uuidString: String(file.dropLast(4))),
+                let image = dataSet.image(withID: id)
+            else { return HTTPResponses.text("No such image", status: .notFound) }
+            return HTTPResponses.bytes(image.pngData, contentType: "image/png")
+        }
+        router.get("_admin/mode") { _, _ in
+            try HTTPResponses.json(AdminModePayload(state.mode))
+        }
+        router.post("_admin/mode") { request, _ in
+            try setMode(request, state: state)
+        }
+        return router
     }
-    router.get("v1/image/{id}/comments") { _, context in
-      guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
-        let image = dataSet.image(withID: id)
-      else { return HTTPResponses.text("No such image", status: .notFound) }
-      return try comments(of: image, now: now())
-    }
-    router.get("images/{file}") { _, context in
-      let file = context.parameters.get("file") ?? ""
-      guard file.hasSuffix(".png"), let id = UUID(uuidString: String(file.dropLast(4))),
-        let image = dataSet.image(withID: id)
-      else { return HTTPResponses.text("No such image", status: .notFound) }
-      return HTTPResponses.bytes(image.pngData, contentType: "image/png")
-    }
-    router.get("_admin/mode") { _, _ in
-      try HTTPResponses.json(AdminModePayload(state.mode))
-    }
-    router.post("_admin/mode") { request, _ in
-      try setMode(request, state: state)
-    }
-    return router
-  }
 
-  private static func feedPage(_ request: Request, dataSet: SampleDataSet, state: BackendState)
-    throws -> Response
-  {
-    let query = request.uri.queryParameters
-    var limit = defaultLimit
-    if let text = query.get("limit") {
-      guard let value = Int(text), value > 0 else {
-        return HTTPResponses.text("limit must be a positive integer", status: .badRequest)
-      }
-      limit = min(value, maximumLimit)
+    private static func feedPage(_ request: Request, dataSet: SampleDataSet, state: BackendState)
+        throws -> Response
+    {
+        let query = request.uri.queryParameters
+        var limit = defaultLimit
+        if let text = query.get("limit") {
+            guard let value = Int(text), value > 0 else {
+                return HTTPResponses.text("limit must be a positive integer", status: .badRequest)
+            }
+            limit = min(value, maximumLimit)
+        }
+        var start = dataSet.images.startIndex
+        if let text = query.get("after_id") {
+            guard let afterID = UUID(uuidString: text) else {
+                return HTTPResponses.text("after_id must be a UUID", status: .badRequest)
+            }
+            // An unknown id has no "after": the page is empty.
+            start =
+                dataSet.images.firstIndex { $0.id == afterID }.map { $0 + 1 } ?? dataSet.images.endIndex
+        }
+        let base = baseURL(of: request, fallback: state.baseURL)
+        let items = dataSet.images[start...].prefix(limit).map { image in
+            FeedImagePayload(
+                id: image.id,
+                description: image.description,
+                location: image.location,
+                image: base.appendingPathComponent("images/\(image.id.uuidString).png")
+            )
+        }
+        return try HTTPResponses.json(ItemsPayload(items: items))
     }
-    var start = dataSet.images.startIndex
-    if let text = query.get("after_id") {
-      guard let afterID = UUID(uuidString: text) else {
-        return HTTPResponses.text("after_id must be a UUID", status: .badRequest)
-      }
-      // An unknown id has no "after": the page is empty.
-      start =
-        dataSet.images.firstIndex { $0.id == afterID }.map { $0 + 1 } ?? dataSet.images.endIndex
-    }
-    let base = baseURL(of: request, fallback: state.baseURL)
-    let items = dataSet.images[start...].prefix(limit).map { image in
-      FeedImagePayload(
-        id: image.id,
-        description: image.description,
-        location: image.location,
-        image: base.appendingPathComponent("images/\(image.id.uuidString).png")
-      )
-    }
-    return try HTTPResponses.json(ItemsPayload(items: items))
-  }
 
-  private static func comments(of image: SampleImage, now: Date) throws -> Response {
-    let items = image.comments.map { comment in
-      CommentPayload(
-        id: comment.id,
-        message: comment.message,
-        createdAt: CommentDateFormatter.string(
-          from: comment.createdAt(relativeTo: now),
-          offsetStyle: comment.utcOffsetStyle
-        ),
-        author: .init(username: comment.username)
-      )
+    private static func comments(of image: SampleImage, now: Date) throws -> Response {
+        let items = image.comments.map { comment in
+            CommentPayload(
+                id: comment.id,
+                message: comment.message,
+                createdAt: CommentDateFormatter.string(
+                    from: comment.createdAt(relativeTo: now),
+                    offsetStyle: comment.utcOffsetStyle
+                ),
+                author: .init(username: comment.username)
+            )
+        }
+        return try HTTPResponses.json(ItemsPayload(items: items))
     }
-    return try HTTPResponses.json(ItemsPayload(items: items))
-  }
 
-  private static func setMode(_ request: Request, state: BackendState) throws -> Response {
-    let query = request.uri.queryParameters
-    let seconds = query.get("seconds").flatMap(Double.init) ?? 2
-    guard let name = query.get("mode"),
-      let mode = FeedSampleBackend.Mode(name: name, slowSeconds: seconds)
-    else {
-      return HTTPResponses.text(
-        "Usage: POST /_admin/mode?mode=<\(FeedSampleBackend.Mode.names.joined(separator: "|"))>[&seconds=N]",
-        status: .badRequest
-      )
+    private static func setMode(_ request: Request, state: BackendState) throws -> Response {
+        let query = request.uri.queryParameters
+        let seconds = query.get("seconds").flatMap(Double.init) ?? 2
+        guard let name = query.get("mode"),
+            let mode = FeedSampleBackend.Mode(name: name, slowSeconds: seconds)
+        else {
+            return HTTPResponses.text(
+                "Usage: POST /_admin/mode?mode=<\(FeedSampleBackend.Mode.names.joined(separator: "|"))>[&seconds=N]",
+                status: .badRequest
+            )
+        }
+        guard mode != .offline else {
+            return HTTPResponses.text(
+                "offline cannot be set over HTTP (nothing would be listening to switch back): "
+                    + "stop the server, or use FeedSampleBackend.setMode(.offline) in-process",
+                status: .conflict
+            )
+        }
+        state.mode = mode
+        return try HTTPResponses.json(AdminModePayload(mode))
     }
-    guard mode != .offline else {
-      return HTTPResponses.text(
-        "offline cannot be set over HTTP (nothing would be listening to switch back): "
-          + "stop the server, or use FeedSampleBackend.setMode(.offline) in-process",
-        status: .conflict
-      )
-    }
-    state.mode = mode
-    return try HTTPResponses.json(AdminModePayload(mode))
-  }
 
-  /// `http://<Host header>` when the request has one (so image URLs point back at the address the client
-  /// used), else the server's own base URL.
-  private static func baseURL(of request: Request, fallback: URL?) -> URL {
-    if let authority = request.head.authority, let url = URL(string: "http://\(authority)") {
-      return url
+    /// `http://<Host header>` when the request has one (so image URLs point back at the address the client
+    /// used), else the server's own base URL.
+    private static func baseURL(of request: Request, fallback: URL?) -> URL {
+        if let authority = request.head.authority, let url = URL(string: "http://\(authority)") {
+            return url
+        }
+        return fallback ?? URL(string: "http://127.0.0.1")!
     }
-    return fallback ?? URL(string: "http://127.0.0.1")!
-  }
 }

@@ -5,87 +5,87 @@ import Foundation
 /// ``shipped`` is the data set committed with the module (`SampleData/feed-data-set.json` and
 /// `SampleData/images/<id>.png`); tests compare what the server returns against it.
 public struct SampleDataSet: Sendable, Hashable {
-  /// A feed image of the data set.
-  public typealias Image = SampleImage
-  /// An image comment of the data set.
-  public typealias Comment = SampleComment
+    /// A feed image of the data set.
+    public typealias Image = SampleImage
+    /// An image comment of the data set.
+    public typealias Comment = SampleComment
 
-  /// The feed's images, in the stable order the feed pages them.
-  public let images: [SampleImage]
+    /// The feed's images, in the stable order the feed pages them.
+    public let images: [SampleImage]
 
-  /// Creates a data set; `images` is the feed order.
-  public init(images: [SampleImage]) {
-    self.images = images
-  }
-
-  /// The image with `id`, if the data set has it.
-  public func image(withID id: UUID) -> SampleImage? {
-    images.first { $0.id == id }
-  }
-
-  /// The PNG bytes of the image with `id`, if the data set has it.
-  public func imageData(for id: UUID) -> Data? {
-    image(withID: id)?.pngData
-  }
-
-  /// The data set shipped with the module, loaded once.
-  ///
-  /// The resources are part of the module, so failing to load them is a packaging bug: this traps with
-  /// the reason. ``loadShipped()`` throws it instead.
-  public static let shipped: SampleDataSet = {
-    do {
-      return try loadShipped()
-    } catch {
-      preconditionFailure("The data set shipped with FeedSampleBackend cannot be loaded: \(error)")
+    /// Creates a data set; `images` is the feed order.
+    public init(images: [SampleImage]) {
+        self.images = images
     }
-  }()
 
-  /// Loads the data set shipped with the module (`SampleData/` in its resource bundle).
-  ///
-  /// - Throws: ``SampleDataSetError`` or a decoding error when the bundled resources are missing or
-  ///   malformed.
-  public static func loadShipped() throws -> SampleDataSet {
-    try load(from: Bundle.module)
-  }
-
-  private static func load(from bundle: Bundle) throws -> SampleDataSet {
-    guard let directory = bundle.url(forResource: "SampleData", withExtension: nil) else {
-      throw SampleDataSetError.missingResources
+    /// The image with `id`, if the data set has it.
+    public func image(withID id: UUID) -> SampleImage? {
+        images.first { $0.id == id }
     }
-    let json = try Data(contentsOf: directory.appendingPathComponent("feed-data-set.json"))
-    let file = try JSONDecoder().decode(SampleDataSetFile.self, from: json)
-    let images = try file.images.map { image in
-      let id = try uuid(image.id)
-      let pngURL = directory.appendingPathComponent("images/\(image.id).png")
-      guard let pngData = try? Data(contentsOf: pngURL) else {
-        throw SampleDataSetError.missingImage(id)
-      }
-      return SampleImage(
-        id: id,
-        description: image.description,
-        location: image.location,
-        comments: try image.comments.map(comment),
-        pngData: pngData
-      )
-    }
-    return SampleDataSet(images: images)
-  }
 
-  private static func comment(_ comment: SampleDataSetFile.Comment) throws -> SampleComment {
-    guard let style = UTCOffsetStyle(rawValue: comment.utcOffset) else {
-      throw SampleDataSetError.invalidUTCOffset(comment.utcOffset)
+    /// The PNG bytes of the image with `id`, if the data set has it.
+    public func imageData(for id: UUID) -> Data? {
+        image(withID: id)?.pngData
     }
-    return SampleComment(
-      id: try uuid(comment.id),
-      message: comment.message,
-      username: comment.username,
-      minutesAgo: comment.minutesAgo,
-      utcOffsetStyle: style
-    )
-  }
 
-  private static func uuid(_ string: String) throws -> UUID {
-    guard let id = UUID(uuidString: string) else { throw SampleDataSetError.invalidID(string) }
-    return id
-  }
+    /// The data set shipped with the module, loaded once.
+    ///
+    /// The resources are part of the module, so failing to load them is a packaging bug: this traps with
+    /// the reason. ``loadShipped()`` throws it instead.
+    public static let shipped: SampleDataSet = {
+        do {
+            return try loadShipped()
+        } catch {
+            preconditionFailure("The data set shipped with FeedSampleBackend cannot be loaded: \(error)")
+        }
+    }()
+
+    /// Loads the data set shipped with the module (`SampleData/` in its resource bundle).
+    ///
+    /// - Throws: ``SampleDataSetError`` or a decoding error when the bundled resources are missing or
+    ///   malformed.
+    public static func loadShipped() throws -> SampleDataSet {
+        try load(from: Bundle.module)
+    }
+
+    private static func load(from bundle: Bundle) throws -> SampleDataSet {
+        guard let directory = bundle.url(forResource: "SampleData", withExtension: nil) else {
+            throw SampleDataSetError.missingResources
+        }
+        let json = try Data(contentsOf: directory.appendingPathComponent("feed-data-set.json"))
+        let file = try JSONDecoder().decode(SampleDataSetFile.self, from: json)
+        let images = try file.images.map { image in
+            let id = try uuid(image.id)
+            let pngURL = directory.appendingPathComponent("images/\(image.id).png")
+            guard let pngData = try? Data(contentsOf: pngURL) else {
+                throw SampleDataSetError.missingImage(id)
+            }
+            return SampleImage(
+                id: id,
+                description: image.description,
+                location: image.location,
+                comments: try image.comments.map(comment),
+                pngData: pngData
+            )
+        }
+        return SampleDataSet(images: images)
+    }
+
+    private static func comment(_ comment: SampleDataSetFile.Comment) throws -> SampleComment {
+        guard let style = UTCOffsetStyle(rawValue: comment.utcOffset) else {
+            throw SampleDataSetError.invalidUTCOffset(comment.utcOffset)
+        }
+        return SampleComment(
+            id: try uuid(comment.id),
+            message: comment.message,
+            username: comment.username,
+            minutesAgo: comment.minutesAgo,
+            utcOffsetStyle: style
+        )
+    }
+
+    private static func uuid(_ string: String) throws -> UUID {
+        guard let id = UUID(uuidString: string) else { throw SampleDataSetError.invalidID(string) }
+        return id
+    }
 }

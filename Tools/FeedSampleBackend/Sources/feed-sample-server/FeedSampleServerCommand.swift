@@ -7,77 +7,77 @@ import UnixSignals
 /// `feed-sample-server`: runs the sample backend until Ctrl-C (SIGINT) or SIGTERM.
 @main
 struct FeedSampleServerCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "feed-sample-server",
-    abstract: "Serves the Essential Feed sample data set over HTTP (FEED.md's payload contracts).",
-    discussion: """
-      Routes:
-        GET  /v1/feed?limit=10[&after_id=UUID]   a page of the feed (36 images: pages of 10, 10, 10, 6)
-        GET  /v1/image/{id}/comments              an image's comments (404 for an unknown image)
-        GET  /images/{id}.png                     an image's PNG bytes
-        GET  /_admin/mode                         the current mode
-        POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, slow)
+    static let configuration = CommandConfiguration(
+        commandName: "feed-sample-server",
+        abstract: "Serves the Essential Feed sample data set over HTTP (FEED.md's payload contracts).",
+        discussion: """
+            Routes:
+              GET  /v1/feed?limit=10[&after_id=UUID]   a page of the feed (36 images: pages of 10, 10, 10, 6)
+              GET  /v1/image/{id}/comments              an image's comments (404 for an unknown image)
+              GET  /images/{id}.png                     an image's PNG bytes
+              GET  /_admin/mode                         the current mode
+              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, slow)
 
-      Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
-      --slow-seconds before every response). The offline mode (connection refused) only exists
-      in-process (FeedSampleBackend.setMode(.offline)); for this process, stop it.
+            Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
+            --slow-seconds before every response). The offline mode (connection refused) only exists
+            in-process (FeedSampleBackend.setMode(.offline)); for this process, stop it.
 
-      Prints "Listening on http://HOST:PORT" once it accepts connections; Ctrl-C stops it.
-      """
-  )
-
-  @Option(help: "The address to listen on.")
-  var host = "127.0.0.1"
-
-  @Option(help: "The port to listen on; 0 picks a free port (see the printed URL).")
-  var port = 8080
-
-  @Option(help: "The mode to start in: normal, serverError, invalidJSON or slow.")
-  var mode = "normal"
-
-  @Option(help: "How long the slow mode waits before every response, in seconds.")
-  var slowSeconds = 2.0
-
-  @Flag(help: "Log every request.")
-  var verbose = false
-
-  func validate() throws {
-    guard (0...65_535).contains(port) else {
-      throw ValidationError("--port must be between 0 and 65535.")
-    }
-    guard mode != "offline" else {
-      throw ValidationError(
-        "--mode offline is not meaningful for a standalone server (nothing would listen): stop the process instead."
-      )
-    }
-    guard parsedMode != nil else {
-      throw ValidationError(
-        "--mode must be one of normal, serverError, invalidJSON, slow; --slow-seconds must be >= 0."
-      )
-    }
-  }
-
-  private var parsedMode: FeedSampleBackend.Mode? {
-    FeedSampleBackend.Mode(name: mode, slowSeconds: slowSeconds)
-  }
-
-  func run() async throws {
-    var logger = Logger(label: "feed-sample-server")
-    logger.logLevel = verbose ? .debug : .warning
-    let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
-    let backend = try await FeedSampleBackend.start(
-      configuration: .init(host: host, port: port, mode: parsedMode ?? .normal, logger: logger)
+            Prints "Listening on http://HOST:PORT" once it accepts connections; Ctrl-C stops it.
+            """
     )
-    say("Listening on \(backend.baseURL.absoluteString) (mode: \(backend.mode))")
-    for await signal in signals {
-      say("Received \(signal), stopping.")
-      break
-    }
-    await backend.stop()
-  }
 
-  /// Writes a line to standard output unbuffered, so a parent process reads it at once.
-  private func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-  }
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free port (see the printed URL).")
+    var port = 8080
+
+    @Option(help: "The mode to start in: normal, serverError, invalidJSON or slow.")
+    var mode = "normal"
+
+    @Option(help: "How long the slow mode waits before every response, in seconds.")
+    var slowSeconds = 2.0
+
+    @Flag(help: "Log every request.")
+    var verbose = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535.")
+        }
+        guard mode != "offline" else {
+            throw ValidationError(
+                "--mode offline is not meaningful for a standalone server (nothing would listen): stop the process instead."
+            )
+        }
+        guard parsedMode != nil else {
+            throw ValidationError(
+                "--mode must be one of normal, serverError, invalidJSON, slow; --slow-seconds must be >= 0."
+            )
+        }
+    }
+
+    private var parsedMode: FeedSampleBackend.Mode? {
+        FeedSampleBackend.Mode(name: mode, slowSeconds: slowSeconds)
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "feed-sample-server")
+        logger.logLevel = verbose ? .debug : .warning
+        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
+        let backend = try await FeedSampleBackend.start(
+            configuration: .init(host: host, port: port, mode: parsedMode ?? .normal, logger: logger)
+        )
+        say("Listening on \(backend.baseURL.absoluteString) (mode: \(backend.mode))")
+        for await signal in signals {
+            say("Received \(signal), stopping.")
+            break
+        }
+        await backend.stop()
+    }
+
+    /// Writes a line to standard output unbuffered, so a parent process reads it at once.
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
 }
