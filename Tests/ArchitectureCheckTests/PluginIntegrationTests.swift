@@ -25,7 +25,7 @@ struct PluginIntegrationTests {
         process.environment = environment
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "arch-check-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        try Data().write(to: output)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle
@@ -80,6 +80,44 @@ struct PluginIntegrationTests {
             in: work
         )
         #expect(command.status == 0, "\(command.output.suffix(3000))")
-        #expect(command.output.contains("arch-check passed: 3 targets"), "\(command.output.suffix(3000))")
+        #expect(command.output.contains("arch-check passed: 4 targets"), "\(command.output.suffix(3000))")
+    }
+
+    @Test(
+        "a package that names only the FeedAPI product compiles FeedAPI's modules and no third-party package",
+        .enabled(if: enabled))
+    func singleProductDependency() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-consumer-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let scratch = work.appendingPathComponent(".build")
+
+        let build = try swift(
+            ["build", "--package-path", work.path, "--scratch-path", scratch.path, "--target", "FeedClient"],
+            in: work
+        )
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+
+        let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
+        let productModules: Set<String> = compiled.filter { !$0.hasSuffix("-tool") }
+        #expect(productModules == ["FeedClient", "FeedAPI", "FeedFeature", "SharedAPI"])
+        #expect(
+            compiled.filter { $0.hasSuffix("-tool") }.isSubset(of: ["ArchitectureCheckCore-tool", "arch_check-tool"]))
+    }
+
+    /// The modules a build compiled: the `<module>.build` folders that hold object files.
+    private func compiledModules(in buildDirectory: URL) throws -> Set<String> {
+        let directory = buildDirectory.resolvingSymlinksInPath()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".build")
+        }
+        return Set(
+            try folders.filter { folder in
+                try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
+                    .contains { $0.hasSuffix(".o") }
+            }
+            .map { String($0.dropLast(".build".count)) }
+        )
     }
 }

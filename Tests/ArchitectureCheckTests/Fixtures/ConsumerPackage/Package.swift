@@ -11,9 +11,10 @@ let repository =
     ?? URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("../../../..").standardizedFileURL.path
 let checked = Context.environment["ARCH_CHECK_DISABLE_PLUGIN"] != "1"
 
+let repositoryPackage = URL(fileURLWithPath: repository).lastPathComponent
+
 func plugins() -> [Target.PluginUsage] {
-    checked
-        ? [.plugin(name: "ArchitectureCheckPlugin", package: URL(fileURLWithPath: repository).lastPathComponent)] : []
+    checked ? [.plugin(name: "ArchitectureCheckPlugin", package: repositoryPackage)] : []
 }
 
 let package = Package(
@@ -24,6 +25,12 @@ let package = Package(
         .target(name: "Domain", plugins: plugins()),
         .target(name: "Networking", dependencies: ["Domain"], plugins: plugins()),
         .executableTarget(name: "App", dependencies: ["Domain", "Networking"], plugins: plugins()),
+        // One library product of the repository, and nothing else of it.
+        .target(
+            name: "FeedClient",
+            dependencies: [.product(name: "FeedAPI", package: repositoryPackage)],
+            plugins: plugins()
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
