@@ -114,3 +114,47 @@ extension FeedImageDataStoreSpecs {
         }
     }
 }
+
+extension FeedImageDataStoreSpecs {
+    /// Every check of the contract, so that an implementation's suite runs them all in one
+    /// parameterized test, each on a new, empty store:
+    ///
+    ///     @Test(arguments: FeedImageDataStoreSpecs.Check.allCases)
+    ///     func contract(_ check: FeedImageDataStoreSpecs.Check) async {
+    ///         await check.run(on: makeSUT())
+    ///     }
+    public enum Check: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case retrieveImageDataDeliversNotFoundOnEmptyStore
+        case retrieveImageDataDeliversNotFoundForAnotherURL
+        case retrieveImageDataDeliversFoundDataForMatchingURL
+        case retrieveImageDataDeliversLastInsertedValue
+        case imageDataSurvivesFeedReSave
+        case imageDataSurvivesFeedDeletion
+
+        public var testDescription: String { rawValue }
+
+        public func run(on sut: some FeedStore & FeedImageDataStore, sourceLocation: SourceLocation = #_sourceLocation)
+            async
+        {
+            switch self {
+            case .retrieveImageDataDeliversNotFoundOnEmptyStore:
+                await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundOnEmptyStore(
+                    on: sut, sourceLocation: sourceLocation)
+            case .retrieveImageDataDeliversNotFoundForAnotherURL:
+                await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversNotFoundForAnotherURL(
+                    on: sut, sourceLocation: sourceLocation)
+            case .retrieveImageDataDeliversFoundDataForMatchingURL:
+                await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversFoundDataForMatchingURL(
+                    on: sut, sourceLocation: sourceLocation)
+            case .retrieveImageDataDeliversLastInsertedValue:
+                await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(
+                    on: sut, sourceLocation: sourceLocation)
+            case .imageDataSurvivesFeedReSave:
+                await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: sut, sourceLocation: sourceLocation)
+            case .imageDataSurvivesFeedDeletion:
+                await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(
+                    on: sut, sourceLocation: sourceLocation)
+            }
+        }
+    }
+}

@@ -4,7 +4,7 @@ import Testing
 
 /// The `FeedStore` contract as checks that run against any implementation.
 ///
-/// Each implementation's test suite has one `@Test` per check, passing a new, empty store:
+/// Each implementation's test suite runs every `Check` (below) on a new, empty store, or calls one check:
 ///
 ///     @Test func retrieveDeliversEmptyOnEmptyCache() async {
 ///         await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: makeSUT())
@@ -187,6 +187,61 @@ extension FeedStoreSpecs {
         } catch {
             Issue.record(error, "Expected to delete the cache", sourceLocation: sourceLocation)
             return false
+        }
+    }
+}
+
+extension FeedStoreSpecs {
+    /// Every check of the contract, so that an implementation's suite runs them all in one
+    /// parameterized test, each on a new, empty store:
+    ///
+    ///     @Test(arguments: FeedStoreSpecs.Check.allCases)
+    ///     func contract(_ check: FeedStoreSpecs.Check) async {
+    ///         await check.run(on: makeSUT())
+    ///     }
+    public enum Check: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case retrieveDeliversEmptyOnEmptyCache
+        case retrieveHasNoSideEffectsOnEmptyCache
+        case retrieveDeliversFoundValuesOnNonEmptyCache
+        case retrieveHasNoSideEffectsOnNonEmptyCache
+        case insertDeliversNoErrorOnEmptyCache
+        case insertDeliversNoErrorOnNonEmptyCache
+        case insertOverridesPreviouslyInsertedCacheValues
+        case deleteDeliversNoErrorOnEmptyCache
+        case deleteHasNoSideEffectsOnEmptyCache
+        case deleteDeliversNoErrorOnNonEmptyCache
+        case deleteEmptiesPreviouslyInsertedCache
+
+        public var testDescription: String { rawValue }
+
+        public func run(on sut: some FeedStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+            switch self {
+            case .retrieveDeliversEmptyOnEmptyCache:
+                await FeedStoreSpecs.assertRetrieveDeliversEmptyOnEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .retrieveHasNoSideEffectsOnEmptyCache:
+                await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .retrieveDeliversFoundValuesOnNonEmptyCache:
+                await FeedStoreSpecs.assertRetrieveDeliversFoundValuesOnNonEmptyCache(
+                    on: sut, sourceLocation: sourceLocation)
+            case .retrieveHasNoSideEffectsOnNonEmptyCache:
+                await FeedStoreSpecs.assertRetrieveHasNoSideEffectsOnNonEmptyCache(
+                    on: sut, sourceLocation: sourceLocation)
+            case .insertDeliversNoErrorOnEmptyCache:
+                await FeedStoreSpecs.assertInsertDeliversNoErrorOnEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .insertDeliversNoErrorOnNonEmptyCache:
+                await FeedStoreSpecs.assertInsertDeliversNoErrorOnNonEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .insertOverridesPreviouslyInsertedCacheValues:
+                await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(
+                    on: sut, sourceLocation: sourceLocation)
+            case .deleteDeliversNoErrorOnEmptyCache:
+                await FeedStoreSpecs.assertDeleteDeliversNoErrorOnEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .deleteHasNoSideEffectsOnEmptyCache:
+                await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .deleteDeliversNoErrorOnNonEmptyCache:
+                await FeedStoreSpecs.assertDeleteDeliversNoErrorOnNonEmptyCache(on: sut, sourceLocation: sourceLocation)
+            case .deleteEmptiesPreviouslyInsertedCache:
+                await FeedStoreSpecs.assertDeleteEmptiesPreviouslyInsertedCache(on: sut, sourceLocation: sourceLocation)
+            }
         }
     }
 }
