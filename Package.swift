@@ -229,6 +229,55 @@ let appTargets: [Target] = [
     ),
 ]
 
+/// `feed-web` (issue 6): the feed and its comments as web pages, a server-side composition.
+let webAppTargets: [Target] = [
+    // Routes, pages and the server-side composition (snapshot of the loaded feed, image route, cache).
+    .target(
+        name: "FeedWebApp",
+        dependencies: [
+            "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
+            "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ],
+        path: "Apps/FeedWeb/Sources/FeedWebApp",
+        resources: [.copy("Templates"), .copy("Assets"), .process("Localization")],
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
+    ),
+    // `feed-web`, the executable: options, then the wiring.
+    .executableTarget(
+        name: "FeedWeb",
+        dependencies: [
+            "FeedWebApp", "FeedAppSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ],
+        path: "Apps/FeedWeb/Sources/feed-web",
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
+    ),
+    .testTarget(
+        name: "FeedWebTests",
+        dependencies: [
+            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend", "FeedFeature", "FeedCache", "Infrastructure",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ],
+        path: "Tests/FeedWebTests",
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
+    ),
+    // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
+    .testTarget(
+        name: "FeedWebBrowserTests",
+        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend"],
+        path: "Tests/FeedWebBrowserTests",
+        swiftSettings: swiftSettings,
+        plugins: architectureChecked()
+    ),
+]
+
 let appTestTargets: [Target] = [
     .testTarget(
         name: "FeedAppSupportTests",
@@ -320,6 +369,7 @@ let package = Package(
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
         .executable(name: "feed", targets: ["FeedCLI"]),
+        .executable(name: "feed-web", targets: ["FeedWeb"]),
         .executable(name: "arch-check", targets: ["arch-check"]),
         .library(name: "ArchitectureCheckCore", targets: ["ArchitectureCheckCore"]),
         .plugin(name: "ArchitectureCheckPlugin", targets: ["ArchitectureCheckPlugin"]),
@@ -329,6 +379,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -336,6 +387,6 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
-        + sampleBackendTargets + appTargets + appTestTargets + architectureCheckTargets,
+        + sampleBackendTargets + appTargets + appTestTargets + webAppTargets + architectureCheckTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,68 @@
+import FeedFeature
+import FeedPresentation
+import Foundation
+import SharedPresentation
+
+/// What the feed page template shows: the title, the image cells or the error message, load more.
+struct FeedPage: Sendable {
+    struct Cell: Sendable {
+        let id: String
+        let hasLocation: Bool
+        let location: String
+        let hasDescription: Bool
+        let description: String
+    }
+
+    let language: String
+    let title: String
+    let refreshLabel: String
+    let refreshLink: String
+    let retryLabel: String
+    let commentsLabel: String
+    let cells: [Cell]
+    let hasError: Bool
+    let errorMessage: String
+    let canLoadMore: Bool
+    let loadMoreLabel: String
+    let loadMoreLink: String
+
+    /// The page for a loaded feed.
+    init(feed: LoadedFeed, language: Language) {
+        self.init(
+            language: language, pages: feed.pages, cells: feed.images.map(Self.cell), canLoadMore: feed.canLoadMore,
+            error: nil)
+    }
+
+    /// The page for a feed that could not be loaded: the localized connection error.
+    init(errorIn language: Language, pages: Int) {
+        self.init(
+            language: language, pages: pages, cells: [], canLoadMore: false,
+            error: SharedStrings.genericConnectionError(in: language))
+    }
+
+    private init(language: Language, pages: Int, cells: [Cell], canLoadMore: Bool, error: String?) {
+        self.language = language.identifier
+        title = FeedPresenter.title(in: language)
+        refreshLabel = WebStrings.refresh(in: language)
+        refreshLink = "/?pages=\(pages)&refresh=1"
+        retryLabel = WebStrings.retry(in: language)
+        commentsLabel = WebStrings.comments(in: language)
+        self.cells = cells
+        hasError = error != nil
+        errorMessage = error ?? ""
+        self.canLoadMore = canLoadMore
+        loadMoreLabel = WebStrings.loadMore(in: language)
+        loadMoreLink = "/?pages=\(pages + 1)"
+    }
+
+    private static func cell(_ image: FeedImage) -> Cell {
+        let viewModel = FeedImagePresenter.map(image)
+        return Cell(
+            id: image.id.uuidString,
+            hasLocation: viewModel.hasLocation,
+            location: viewModel.location ?? "",
+            hasDescription: viewModel.description != nil,
+            description: viewModel.description ?? ""
+        )
+    }
+}
