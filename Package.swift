@@ -238,6 +238,7 @@ let webAppTargets: [Target] = [
             "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
             "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Mustache", package: "swift-mustache"),
         ],
         path: "Apps/FeedWeb/Sources/FeedWebApp",
@@ -260,9 +261,10 @@ let webAppTargets: [Target] = [
     .testTarget(
         name: "FeedWebTests",
         dependencies: [
-            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend", "FeedFeature", "FeedCache", "Infrastructure",
+            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Tests/FeedWebTests",
         swiftSettings: swiftSettings,

@@ -17,7 +17,11 @@ struct FeedWebCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("The feed API's base URL (http or https). Default: a sample backend started in-process.", valueName: "url"), transform: parseBaseURL)
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The feed API's base URL (http or https). Default: a sample backend started in-process.", valueName: "url"),
+        transform: parseBaseURL)
     var baseURL: URL?
 
     @Option(name: .customLong("port"), help: "The port to serve on (0: any free port).")
@@ -26,13 +30,23 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(name: .customLong("host"), help: "The address to serve on.")
     var host = "127.0.0.1"
 
-    @Option(name: .customLong("store"), help: ArgumentHelp("The SQLite cache file. Default: $XDG_CACHE_HOME/essential-feed/feed.sqlite (~/.cache/… without XDG_CACHE_HOME).", valueName: "path"))
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "The SQLite cache file. Default: $XDG_CACHE_HOME/essential-feed/feed.sqlite (~/.cache/… without XDG_CACHE_HOME).",
+            valueName: "path"))
     var storePath: String?
 
-    @Option(name: .customLong("timeout"), help: ArgumentHelp("Seconds one request to the feed API may take.", valueName: "seconds"))
+    @Option(
+        name: .customLong("timeout"),
+        help: ArgumentHelp("Seconds one request to the feed API may take.", valueName: "seconds"))
     var timeoutSeconds: Double = 10
 
-    @Option(name: .customLong("snapshot-seconds"), help: ArgumentHelp("Seconds a loaded feed is shown again without loading it anew (0: load on every request).", valueName: "seconds"))
+    @Option(
+        name: .customLong("snapshot-seconds"),
+        help: ArgumentHelp(
+            "Seconds a loaded feed is shown again without loading it anew (0: load on every request).",
+            valueName: "seconds"))
     var snapshotSeconds: Double = 10
 
     func validate() throws {
@@ -53,7 +67,8 @@ struct FeedWebCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let clock = try FeedClock.fromEnvironment(environment)
-        let storeURL = storePath.map { URL(fileURLWithPath: $0) } ?? FeedStoreLocation.defaultStoreURL(environment: environment)
+        let storeURL =
+            storePath.map { URL(fileURLWithPath: $0) } ?? FeedStoreLocation.defaultStoreURL(environment: environment)
         try FeedStoreLocation.createDirectory(for: storeURL)
 
         try await FeedBackend.withBackend(baseURL: baseURL, clock: clock) { backend in

@@ -39,7 +39,8 @@ public struct WebCompositionRoot: Sendable {
         self.baseURL = baseURL
         self.httpClient = httpClient
         self.snapshots = FeedSnapshots(
-            loader: PaginatedFeedLoader(remote: RemoteFeedLoader(baseURL: baseURL, client: httpClient), cache: localFeed),
+            loader: PaginatedFeedLoader(
+                remote: RemoteFeedLoader(baseURL: baseURL, client: httpClient), cache: localFeed),
             lifetime: snapshotLifetime
         )
         self.imageDataLoader = LocalFirstFeedImageDataLoader(

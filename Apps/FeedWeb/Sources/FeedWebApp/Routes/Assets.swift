@@ -7,7 +7,9 @@ struct Assets: Sendable {
         let contentType: String
     }
 
-    private static let contentTypes = ["app.css": "text/css; charset=utf-8", "app.js": "text/javascript; charset=utf-8"]
+    private static let contentTypes = [
+        "app.css": "text/css; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
+    ]
 
     private let files: [String: File]
 

@@ -62,7 +62,8 @@ public enum FeedWebRouter {
             do {
                 let comments = try await root.commentsLoader.loadComments(forImageWithID: id)
                 let viewModel = ImageCommentsPresenter.map(comments, currentDate: clock.now(), language: language)
-                return html(renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments"))
+                return html(
+                    renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments"))
             } catch {
                 return html(
                     renderer.render(CommentsPage(errorIn: language), template: "comments"), status: .serviceUnavailable)

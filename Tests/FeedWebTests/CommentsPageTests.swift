@@ -1,0 +1,72 @@
+import FeedSampleBackend
+import Foundation
+import HTTPTypes
+import Testing
+
+@Suite("Comments page")
+struct CommentsPageTests {
+    @Test func onlineShowsEveryCommentWithUsernameRelativeDateAndMessage() async throws {
+        try await WebAppHarness.run { harness in
+            let image = try #require(harness.dataSet.images.first { !$0.comments.isEmpty })
+            try await harness.test { client in
+                let page = try await client.page("/images/\(image.id.uuidString)/comments")
+
+                #expect(page.status == .ok)
+                #expect(page.body.contains("<h1>Comments</h1>"))
+                #expect(page.body.components(separatedBy: "class=\"comment\"").count - 1 == image.comments.count)
+                for comment in image.comments {
+                    #expect(page.body.contains("<span class=\"username\">\(escaped(comment.username))</span>"))
+                    #expect(page.body.contains(escaped(comment.message)))
+                }
+                #expect(page.body.contains(" ago</span>"))
+                #expect(page.body.contains("href=\"/\""))
+            }
+        }
+    }
+
+    @Test(arguments: [("pt-BR", "Comentários", "há "), ("el", "Σχόλια", "πριν από ")])
+    func isLocalized(acceptLanguage: String, title: String, relativePrefix: String) async throws {
+        try await WebAppHarness.run { harness in
+            let image = try #require(harness.dataSet.images.first { !$0.comments.isEmpty })
+            try await harness.test { client in
+                let page = try await client.page(
+                    "/images/\(image.id.uuidString)/comments", acceptLanguage: acceptLanguage)
+
+                #expect(page.body.contains("<h1>\(title)</h1>"))
+                #expect(page.body.contains("<span class=\"date\">\(relativePrefix)"))
+            }
+        }
+    }
+
+    @Test func offlineShowsTheConnectionError() async throws {
+        try await WebAppHarness.run { harness in
+            let image = harness.dataSet.images[0]
+            await harness.backend.setMode(.offline)
+            try await harness.test { client in
+                let page = try await client.page("/images/\(image.id.uuidString)/comments")
+
+                #expect(page.status == .serviceUnavailable)
+                #expect(page.body.contains("Couldn&#39;t connect to server"))
+                #expect(page.body.contains("<h1>Comments</h1>"))
+            }
+        }
+    }
+
+    @Test func escapesUsernamesAndMessages() async throws {
+        let shipped = SampleDataSetFixtures.hostileComments()
+        try await WebAppHarness.run(dataSet: shipped.dataSet) { harness in
+            try await harness.test { client in
+                let page = try await client.page("/images/\(shipped.imageID.uuidString)/comments")
+
+                #expect(!page.body.contains("<script>"))
+                #expect(page.body.contains("&lt;script&gt;"))
+            }
+        }
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+}
