@@ -273,7 +273,11 @@ let webAppTargets: [Target] = [
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
     .testTarget(
         name: "FeedWebBrowserTests",
-        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend"],
+        dependencies: [
+            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
         path: "Tests/FeedWebBrowserTests",
         swiftSettings: swiftSettings,
         plugins: architectureChecked()

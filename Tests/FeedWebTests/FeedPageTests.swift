@@ -118,13 +118,14 @@ struct FeedPageTests {
         }
     }
 
-    @Test(arguments: [
-        (nil, "My Feed", "en"),
-        ("pt-BR,pt;q=0.9,en;q=0.8", "Meu Feed", "pt-BR"),
-        ("el-GR,el;q=0.9", "Το Feed μου", "el"),
-        ("fr-FR,de;q=0.5", "My Feed", "en"),
-        ("en;q=0.2,el;q=0.9", "Το Feed μου", "el"),
-    ] as [(String?, String, String)])
+    @Test(
+        arguments: [
+            (nil, "My Feed", "en"),
+            ("pt-BR,pt;q=0.9,en;q=0.8", "Meu Feed", "pt-BR"),
+            ("el-GR,el;q=0.9", "Το Feed μου", "el"),
+            ("fr-FR,de;q=0.5", "My Feed", "en"),
+            ("en;q=0.2,el;q=0.9", "Το Feed μου", "el"),
+        ] as [(String?, String, String)])
     func titleFollowsAcceptLanguage(acceptLanguage: String?, title: String, lang: String) async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
@@ -135,7 +136,9 @@ struct FeedPageTests {
         }
     }
 
-    @Test(arguments: [("pt-BR", "Não foi possível conectar com o servidor"), ("el", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή")])
+    @Test(arguments: [
+        ("pt-BR", "Não foi possível conectar com o servidor"), ("el", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή"),
+    ])
     func theErrorMessageIsLocalized(acceptLanguage: String, message: String) async throws {
         try await WebAppHarness.run { harness in
             await harness.backend.setMode(.serverError)

@@ -1,0 +1,76 @@
+import FeedAppSupport
+import FeedSampleBackend
+import FeedWebApp
+import Foundation
+import Testing
+
+/// The web app in headless Chromium: the feed, load more, the comments; a screenshot of each in
+/// `test-artifacts/browser/`. Needs the Debian packages chromium and chromium-driver (`.ci/run`
+/// installs them); FEED_SKIP_BROWSER_TESTS=1 skips it on a machine without them.
+@Suite("Browser", .serialized, .enabled(if: ProcessInfo.processInfo.environment["FEED_SKIP_BROWSER_TESTS"] != "1"))
+struct FeedWebBrowserTests {
+    static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appending(path: "test-artifacts/browser")
+
+    @Test func feedLoadMoreAndCommentsInChromium() async throws {
+        try #require(
+            ChromeDriverProcess.isInstalled,
+            "chromedriver not found at \(ChromeDriverProcess.driverPath): apt-get install chromium chromium-driver, or set FEED_SKIP_BROWSER_TESTS=1"
+        )
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        let directory = FileManager.default.temporaryDirectory.appending(path: "feed-web-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let backend = try await FeedSampleBackend.start()
+        let clock = FeedClock.system
+        let root = WebCompositionRoot(
+            baseURL: backend.baseURL, storeURL: directory.appending(path: "feed.sqlite"), clock: clock,
+            timeout: .seconds(5), snapshotLifetime: .seconds(10))
+        let server = try await EmbeddedHTTPServer.start(router: try await FeedWebRouter.make(root: root, clock: clock))
+        let driver = try ChromeDriverProcess.start()
+        do {
+            try await driver.waitUntilReady()
+            let browser = try await WebDriver.startSession(endpoint: driver.endpoint, chromium: ChromeDriverProcess.chromiumPath)
+            do {
+                try await run(browser, on: server.baseURL, backend: backend)
+                await browser.quit()
+            } catch {
+                await browser.quit()
+                throw error
+            }
+        } catch {
+            await driver.stop()
+            await server.stop()
+            await backend.stop()
+            throw error
+        }
+        await driver.stop()
+        await server.stop()
+        await backend.stop()
+    }
+
+    private func run(_ browser: WebDriver, on baseURL: URL, backend: FeedSampleBackend) async throws {
+        try await browser.open(baseURL)
+        try await browser.wait(until: "return document.querySelectorAll('#feed .cell').length === 10")
+        try await browser.wait(until: "const i = document.querySelector('#feed img'); return i.complete && i.naturalWidth > 0")
+        #expect(try await browser.execute("return document.querySelector('h1').textContent") as? String == "My Feed")
+        try await browser.screenshot().write(to: Self.artifacts.appending(path: "feed.png"))
+
+        try await browser.click("a.load-more")
+        try await browser.wait(until: "return document.querySelectorAll('#feed .cell').length === 20")
+        #expect(try await browser.currentURL().hasSuffix("/?pages=2"))
+        try await browser.execute("document.querySelectorAll('#feed .cell')[10].scrollIntoView()")
+        try await browser.screenshot().write(to: Self.artifacts.appending(path: "feed-load-more.png"))
+
+        let first = backend.dataSet.images[0]
+        let commentsLink = try #require(
+            try await browser.execute(
+                "return document.querySelector('#image-\(first.id.uuidString) a.comments').href") as? String)
+        try await browser.open(try #require(URL(string: commentsLink)))
+        try await browser.wait(until: "return document.querySelectorAll('.comment').length > 0")
+        #expect(try await browser.execute("return document.querySelectorAll('.comment').length") as? Int == first.comments.count)
+        #expect(try await browser.execute("return document.querySelector('h1').textContent") as? String == "Comments")
+        try await browser.screenshot().write(to: Self.artifacts.appending(path: "comments.png"))
+    }
+}
