@@ -31,7 +31,8 @@ struct FeedWebBrowserTests {
         let driver = try ChromeDriverProcess.start()
         do {
             try await driver.waitUntilReady()
-            let browser = try await WebDriver.startSession(endpoint: driver.endpoint, chromium: ChromeDriverProcess.chromiumPath)
+            let browser = try await WebDriver.startSession(
+                endpoint: driver.endpoint, chromium: ChromeDriverProcess.chromiumPath)
             do {
                 try await run(browser, on: server.baseURL, backend: backend)
                 await browser.quit()
@@ -53,7 +54,8 @@ struct FeedWebBrowserTests {
     private func run(_ browser: WebDriver, on baseURL: URL, backend: FeedSampleBackend) async throws {
         try await browser.open(baseURL)
         try await browser.wait(until: "return document.querySelectorAll('#feed .cell').length === 10")
-        try await browser.wait(until: "const i = document.querySelector('#feed img'); return i.complete && i.naturalWidth > 0")
+        try await browser.wait(
+            until: "const i = document.querySelector('#feed img'); return i.complete && i.naturalWidth > 0")
         #expect(try await browser.execute("return document.querySelector('h1').textContent") as? String == "My Feed")
         try await browser.screenshot().write(to: Self.artifacts.appending(path: "feed.png"))
 
@@ -69,7 +71,9 @@ struct FeedWebBrowserTests {
                 "return document.querySelector('#image-\(first.id.uuidString) a.comments').href") as? String)
         try await browser.open(try #require(URL(string: commentsLink)))
         try await browser.wait(until: "return document.querySelectorAll('.comment').length > 0")
-        #expect(try await browser.execute("return document.querySelectorAll('.comment').length") as? Int == first.comments.count)
+        #expect(
+            try await browser.execute("return document.querySelectorAll('.comment').length") as? Int
+                == first.comments.count)
         #expect(try await browser.execute("return document.querySelector('h1').textContent") as? String == "Comments")
         try await browser.screenshot().write(to: Self.artifacts.appending(path: "comments.png"))
     }

@@ -17,7 +17,9 @@ struct WebDriver {
     /// Starts a headless Chromium session with a phone-sized window.
     static func startSession(endpoint: URL, chromium: String?) async throws -> WebDriver {
         var options: [String: Any] = [
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915"]
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915",
+            ]
         ]
         if let chromium { options["binary"] = chromium }
         let body: [String: Any] = [
