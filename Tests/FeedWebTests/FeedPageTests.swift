@@ -199,6 +199,22 @@ struct FeedPageTests {
         }
     }
 
+    @Test func aRenderedPageIsReusedOnlyForTheSameFeedPagesAndLanguage() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(600)) { client in
+                let english = try await client.page("/")
+                let greek = try await client.page("/", acceptLanguage: "el")
+                let twoPages = try await client.page("/?pages=2")
+                let englishAgain = try await client.page("/")
+
+                #expect(english.body.contains("<h1>My Feed</h1>") && english.cellCount == 10)
+                #expect(greek.body.contains("<h1>Το Feed μου</h1>") && greek.cellCount == 10)
+                #expect(twoPages.body.contains("<h1>My Feed</h1>") && twoPages.cellCount == 20)
+                #expect(englishAgain.body == english.body)
+            }
+        }
+    }
+
     private func cellHTML(of id: UUID, in body: String) -> Substring? {
         guard let start = body.range(of: "id=\"image-\(id.uuidString)\"") else { return nil }
         let rest = body[start.upperBound...]

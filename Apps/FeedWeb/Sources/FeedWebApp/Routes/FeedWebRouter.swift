@@ -23,6 +23,7 @@ public enum FeedWebRouter {
     public static func make(root: WebCompositionRoot, clock: FeedClock) async throws -> Router<BasicRequestContext> {
         let renderer = try await PageRenderer()
         let assets = try Assets()
+        let renderedFeedPages = RenderedFeedPages()
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
 
@@ -32,7 +33,10 @@ public enum FeedWebRouter {
             let pages = min(max(query.get("pages", as: Int.self) ?? 1, 1), maximumPages)
             do {
                 let feed = try await root.snapshots.feed(pages: pages, refresh: query.get("refresh") == "1")
-                return html(renderer.render(FeedPage(feed: feed, language: language), template: "feed"))
+                return html(
+                    await renderedFeedPages.html(for: feed, in: language) {
+                        renderer.render(FeedPage(feed: feed, language: language), template: "feed")
+                    })
             } catch {
                 return html(
                     renderer.render(FeedPage(errorIn: language, pages: pages), template: "feed"),
