@@ -391,6 +391,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Test-only: the oracle of the architecture check's differential test.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
         + sampleBackendTargets + appTargets + appTestTargets + webAppTargets + architectureCheckTargets,
