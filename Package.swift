@@ -1,103 +1,70 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// MARK: - Build settings shared by every target of this package
+// MARK: - Third-party products
 
-/// Set `FEED_WARNINGS_AS_ERRORS=1` (CI does) to turn warnings of this package's own targets into errors.
-let warningsAsErrors = Context.environment["FEED_WARNINGS_AS_ERRORS"] == "1"
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdTesting: Target.Dependency = .product(name: "HummingbirdTesting", package: "hummingbird")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let mustache: Target.Dependency = .product(name: "Mustache", package: "swift-mustache")
+let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let swiftParser: Target.Dependency = .product(name: "SwiftParser", package: "swift-syntax")
+let swiftSyntax: Target.Dependency = .product(name: "SwiftSyntax", package: "swift-syntax")
+let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
 
-let swiftSettings: [SwiftSetting] =
-    [
-        // Existentials cost a box and dynamic dispatch: spell them `any P` so the cost is visible.
-        .enableUpcomingFeature("ExistentialAny"),
-        // A file sees only members of modules it imports itself, so every file's imports tell the truth
-        // to the architecture check.
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ] + (warningsAsErrors ? [.treatAllWarnings(as: .error)] : [])
+// MARK: - Target shapes
 
-// MARK: - Targets
+/// A feature or infrastructure library under `Modules/<name>/Sources`, its README beside its sources.
+func module(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Modules/\(name)/Sources", resources: resources)
+}
 
-/// Checks a target's imports against architecture-rules.json whenever its sources change
-/// (Tools/ArchitectureCheck): a forbidden import fails `swift build` at its line.
-func architectureChecked() -> [Target.PluginUsage] { [.plugin(name: "ArchitectureCheckPlugin")] }
-
-/// A library module under `Modules/<name>`, its sources in `Sources/` and its README beside them.
-func module(
+/// An app under `Apps/<app>/`: its executable target is named after the product and lives in
+/// `Apps/<app>/Sources/<app>`; the libraries only it uses live beside it in `Apps/<app>/Sources/<library>`.
+func app(
     _ name: String,
-    dependencies: [Target.Dependency] = [],
-    resources: [Resource]? = nil
-) -> Target {
-    .target(
-        name: name,
-        dependencies: dependencies,
-        path: "Modules/\(name)/Sources",
-        resources: resources,
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    )
+    dependencies: [Target.Dependency],
+    libraries: [(name: String, dependencies: [Target.Dependency], resources: [Resource]?)] = []
+) -> [Target] {
+    [.executableTarget(name: name, dependencies: dependencies, path: "Apps/\(name)/Sources/\(name)")]
+        + libraries.map { library in
+            .target(
+                name: library.name,
+                dependencies: library.dependencies,
+                path: "Apps/\(name)/Sources/\(library.name)",
+                resources: library.resources
+            )
+        }
 }
 
-/// The test target of a module, under `Tests/<name>`.
-func moduleTests(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    .testTarget(
-        name: name,
-        dependencies: dependencies,
-        path: "Tests/\(name)",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    )
-}
-
-/// A support library used only by test targets, under `Tests/Support/<name>`.
-func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    .target(
-        name: name,
-        dependencies: dependencies,
-        path: "Tests/Support/\(name)",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    )
-}
-
-/// A tool target under `Tools/<tool>/Sources/<name>` (libraries and executables that are not app modules).
+/// A target of a tool under `Tools/<tool>/Sources/<name>`.
 func tool(
     _ name: String,
     in toolDirectory: String,
     executable: Bool = false,
     dependencies: [Target.Dependency] = [],
-    resources: [Resource]? = nil,
-    plugins: [Target.PluginUsage] = architectureChecked()
+    resources: [Resource]? = nil
 ) -> Target {
     let path = "Tools/\(toolDirectory)/Sources/\(name)"
     return executable
-        ? .executableTarget(
-            name: name,
-            dependencies: dependencies,
-            path: path,
-            resources: resources,
-            swiftSettings: swiftSettings,
-            plugins: plugins
-        )
-        : .target(
-            name: name,
-            dependencies: dependencies,
-            path: path,
-            resources: resources,
-            swiftSettings: swiftSettings,
-            plugins: plugins
-        )
+        ? .executableTarget(name: name, dependencies: dependencies, path: path, resources: resources)
+        : .target(name: name, dependencies: dependencies, path: path, resources: resources)
 }
 
-/// The test target of a tool, under `Tests/<name>`.
-func toolTests(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    .testTarget(
-        name: name,
-        dependencies: dependencies,
-        path: "Tests/\(name)",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    )
+/// A test target under `Tests/<name>`, for a module, an app or a tool alike.
+func tests(_ name: String, dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(name: name, dependencies: dependencies, path: "Tests/\(name)", exclude: exclude)
 }
+
+/// A library that only test targets use, under `Tests/Support/<name>`.
+func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Tests/Support/\(name)")
+}
+
+// MARK: - Feature modules and infrastructure
 
 let featureModules: [Target] = [
     module("FeedFeature"),
@@ -109,49 +76,39 @@ let featureModules: [Target] = [
         "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
     module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
+    module("Infrastructure", dependencies: ["FeedCache", "SharedAPI", grdb]),
 ]
 
-let infrastructureModules: [Target] = [
-    module(
-        "Infrastructure",
-        dependencies: [
-            "FeedCache", "SharedAPI",
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]
-    )
-]
-
-let moduleTestTargets: [Target] = [
-    moduleTests("FeedFeatureTests", dependencies: ["FeedFeature"]),
-    moduleTests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
-    moduleTests(
+let featureModuleTests: [Target] = [
+    tests("FeedFeatureTests", dependencies: ["FeedFeature"]),
+    tests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
+    tests(
         "FeedAPITests",
-        dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]
-    ),
-    moduleTests(
-        "FeedCacheTests",
-        dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport", "CommonTestSupport"]
-    ),
-    moduleTests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
-    moduleTests(
+        dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
+    tests("FeedCacheTests", dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport", "CommonTestSupport"]),
+    tests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
+    tests(
         "FeedPresentationTests",
         dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation", "PresentationTestSupport"]
     ),
-    moduleTests(
+    tests(
         "ImageCommentsTests",
         dependencies: [
             "ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "PresentationTestSupport",
             "CommonTestSupport",
         ]
     ),
-    moduleTests(
-        "FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
-    moduleTests(
+    tests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
+    tests(
         "InfrastructureTests",
         dependencies: [
             "Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport",
             "CommonTestSupport",
         ]
+    ),
+    tests(
+        "FeedAPIEndToEndTests",
+        dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"]
     ),
 ]
 
@@ -160,165 +117,92 @@ let testSupportTargets: [Target] = [
     testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
     testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
     testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature", "CommonTestSupport"]),
-    testSupport(
-        "HTTPTestSupport",
-        dependencies: [
-            "FeedSampleBackend",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-        ]
+    testSupport("HTTPTestSupport", dependencies: ["FeedSampleBackend", hummingbird, httpTypes]),
+]
+
+// MARK: - Apps
+
+/// What every app shares besides its wiring: the option group (`--base-url`, `--store`, `--timeout`),
+/// the embedded sample backend, the default store location, the clock and the locale's language.
+let appSupport: Target = .target(
+    name: "FeedAppSupport",
+    dependencies: ["SharedPresentation", "FeedSampleBackend", argumentParser],
+    path: "Apps/Shared/Sources/FeedAppSupport"
+)
+
+/// `feed`, the terminal client, and `FeedTerminal`, its screens as text and JSON documents.
+let terminalApp: [Target] = app(
+    "feed",
+    dependencies: [
+        "FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
+        "SharedPresentation", "ImageComments", "Infrastructure", argumentParser,
+    ],
+    libraries: [
+        (
+            name: "FeedTerminal",
+            dependencies: ["FeedFeature", "FeedPresentation", "SharedPresentation", "ImageComments"],
+            resources: nil
+        )
+    ]
+)
+
+/// `feed-web`, the feed and its comments as web pages, and `FeedWebApp`, its routes, pages and wiring.
+let webApp: [Target] = app(
+    "feed-web",
+    dependencies: ["FeedWebApp", "FeedAppSupport", argumentParser, hummingbird],
+    libraries: [
+        (
+            name: "FeedWebApp",
+            dependencies: [
+                "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
+                "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure", hummingbird,
+                logging, mustache,
+            ],
+            resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
+        )
+    ]
+)
+
+let appTests: [Target] = [
+    tests("FeedAppSupportTests", dependencies: ["FeedAppSupport", "SharedPresentation", argumentParser]),
+    tests("FeedTerminalTests", dependencies: ["FeedTerminal", "FeedFeature", "SharedPresentation", "ImageComments"]),
+    // Runs the built `feed` executable as a process: depending on it builds it first.
+    tests("FeedCLIAcceptanceTests", dependencies: ["feed", "FeedSampleBackend", "Infrastructure", "FeedCache"]),
+    tests(
+        "FeedWebTests",
+        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
+    ),
+    // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
+    tests(
+        "FeedWebBrowserTests",
+        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbirdTesting, httpTypes]
     ),
 ]
 
-/// The sample HTTP backend (issue 5): a fake server speaking FEED.md's wire contract.
-let sampleBackendTargets: [Target] = [
+// MARK: - Tools
+
+/// The sample backend: a fake server speaking the feed's wire contract, in-process or as `feed-sample-server`.
+let sampleBackend: [Target] = [
     tool(
         "FeedSampleBackend",
         in: "FeedSampleBackend",
-        dependencies: [
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        ],
+        dependencies: [hummingbird, logging, serviceLifecycle],
         resources: [.copy("SampleData")]
     ),
     tool(
         "feed-sample-server",
         in: "FeedSampleBackend",
         executable: true,
-        dependencies: [
-            "FeedSampleBackend",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        ]
+        dependencies: ["FeedSampleBackend", argumentParser, logging, unixSignals]
     ),
-    toolTests(
-        "FeedSampleBackendTests",
-        dependencies: [
-            "FeedSampleBackend", "feed-sample-server", .product(name: "Hummingbird", package: "hummingbird"),
-        ]
-    ),
+    tests("FeedSampleBackendTests", dependencies: ["FeedSampleBackend", "feed-sample-server", hummingbird]),
 ]
 
-/// The apps (issue 5): thin composition roots under `Apps/<App>/Sources`, and the library they share.
-let appTargets: [Target] = [
-    // What every app needs besides its wiring: the embedded sample backend unless a base URL is given,
-    // the default store location, the FEED_CURRENT_DATE clock, the locale's language, documents.
-    .target(
-        name: "FeedAppSupport",
-        dependencies: [
-            "FeedFeature", "SharedAPI", "FeedCache", "FeedComposition", "SharedPresentation", "FeedPresentation",
-            "ImageComments", "FeedSampleBackend",
-        ],
-        path: "Apps/Shared/Sources/FeedAppSupport",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    // `feed`, the terminal client.
-    .executableTarget(
-        name: "FeedCLI",
-        dependencies: [
-            "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
-            "SharedPresentation", "ImageComments", "Infrastructure",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        path: "Apps/FeedCLI/Sources/feed",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-]
-
-/// `feed-web` (issue 6): the feed and its comments as web pages, a server-side composition.
-let webAppTargets: [Target] = [
-    // Routes, pages and the server-side composition (snapshot of the loaded feed, image route, cache).
-    .target(
-        name: "FeedWebApp",
-        dependencies: [
-            "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
-            "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Mustache", package: "swift-mustache"),
-        ],
-        path: "Apps/FeedWeb/Sources/FeedWebApp",
-        resources: [.copy("Templates"), .copy("Assets"), .process("Localization")],
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    // `feed-web`, the executable: options, then the wiring.
-    .executableTarget(
-        name: "FeedWeb",
-        dependencies: [
-            "FeedWebApp", "FeedAppSupport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Hummingbird", package: "hummingbird"),
-        ],
-        path: "Apps/FeedWeb/Sources/feed-web",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    .testTarget(
-        name: "FeedWebTests",
-        dependencies: [
-            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-        ],
-        path: "Tests/FeedWebTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
-    .testTarget(
-        name: "FeedWebBrowserTests",
-        dependencies: [
-            "FeedWebApp", "FeedAppSupport", "FeedSampleBackend",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-        ],
-        path: "Tests/FeedWebBrowserTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-]
-
-let appTestTargets: [Target] = [
-    .testTarget(
-        name: "FeedAppSupportTests",
-        dependencies: [
-            "FeedAppSupport", "FeedFeature", "FeedCache", "FeedComposition", "SharedAPI", "SharedPresentation",
-            "ImageComments",
-        ],
-        path: "Tests/FeedAppSupportTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    // Runs the built `feed` executable against the sample backend: depends on it so it is built first.
-    .testTarget(
-        name: "FeedCLIAcceptanceTests",
-        dependencies: ["FeedCLI", "FeedSampleBackend", "Infrastructure", "FeedCache"],
-        path: "Tests/FeedCLIAcceptanceTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    // FeedAPI + ImageComments + Infrastructure against the sample backend, over loopback.
-    .testTarget(
-        name: "FeedAPIEndToEndTests",
-        dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"],
-        path: "Tests/FeedAPIEndToEndTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-]
-
-/// The architecture check (issue 4): a zero-dependency import lexer and rule engine, its `arch-check` CLI, and
-/// the build-tool and command plugins that run it. swift-syntax serves only the differential test, as an oracle.
-let architectureCheckTargets: [Target] = [
-    // The check cannot check itself: its plugin runs the tool these targets build.
-    tool("ArchitectureCheckCore", in: "ArchitectureCheck", plugins: []),
-    tool("arch-check", in: "ArchitectureCheck", executable: true, dependencies: ["ArchitectureCheckCore"], plugins: []),
+/// The architecture check: a zero-dependency import lexer and rule engine, its `arch-check` CLI, and the
+/// build-tool and command plugins that run it. swift-syntax serves only the differential test, as an oracle.
+let architectureCheck: [Target] = [
+    tool("ArchitectureCheckCore", in: "ArchitectureCheck"),
+    tool("arch-check", in: "ArchitectureCheck", executable: true, dependencies: ["ArchitectureCheckCore"]),
     .plugin(
         name: "ArchitectureCheckPlugin",
         capability: .buildTool(),
@@ -336,25 +220,8 @@ let architectureCheckTargets: [Target] = [
         dependencies: ["arch-check"],
         path: "Tools/ArchitectureCheck/Plugins/ArchitectureCheckCommand"
     ),
-    .testTarget(
-        name: "ArchitectureCheckTests",
-        dependencies: ["ArchitectureCheckCore"],
-        path: "Tests/ArchitectureCheckTests",
-        exclude: ["Fixtures"],
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
-    .testTarget(
-        name: "ArchitectureCheckOracleTests",
-        dependencies: [
-            "ArchitectureCheckCore",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ],
-        path: "Tests/ArchitectureCheckOracleTests",
-        swiftSettings: swiftSettings,
-        plugins: architectureChecked()
-    ),
+    tests("ArchitectureCheckTests", dependencies: ["ArchitectureCheckCore"], exclude: ["Fixtures"]),
+    tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", swiftParser, swiftSyntax]),
 ]
 
 // MARK: - Package
@@ -373,9 +240,9 @@ let package = Package(
         .library(name: "ImageComments", targets: ["ImageComments"]),
         .library(name: "FeedComposition", targets: ["FeedComposition"]),
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        .executable(name: "feed", targets: ["feed"]),
+        .executable(name: "feed-web", targets: ["feed-web"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
-        .executable(name: "feed", targets: ["FeedCLI"]),
-        .executable(name: "feed-web", targets: ["FeedWeb"]),
         .executable(name: "arch-check", targets: ["arch-check"]),
         .library(name: "ArchitectureCheckCore", targets: ["ArchitectureCheckCore"]),
         .plugin(name: "ArchitectureCheckPlugin", targets: ["ArchitectureCheckPlugin"]),
@@ -394,7 +261,33 @@ let package = Package(
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: featureModules + infrastructureModules + moduleTestTargets + testSupportTargets
-        + sampleBackendTargets + appTargets + appTestTargets + webAppTargets + architectureCheckTargets,
+    targets: featureModules + featureModuleTests + testSupportTargets + [appSupport] + terminalApp + webApp
+        + appTests + sampleBackend + architectureCheck,
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - Settings and the architecture check, for every target in one place
+
+/// Set `FEED_WARNINGS_AS_ERRORS=1` (CI does) to turn warnings of this package's own targets into errors.
+let warningsAsErrors = Context.environment["FEED_WARNINGS_AS_ERRORS"] == "1"
+
+let swiftSettings: [SwiftSetting] =
+    [
+        // Existentials cost a box and dynamic dispatch: spell them `any P` so the cost is visible.
+        .enableUpcomingFeature("ExistentialAny"),
+        // A file sees only members of modules it imports itself, so every file's imports tell the truth
+        // to the architecture check.
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ] + (warningsAsErrors ? [.treatAllWarnings(as: .error)] : [])
+
+/// The check cannot check itself: its plugin runs the tool these targets build.
+let architectureCheckItself: Set<String> = ["ArchitectureCheckCore", "arch-check"]
+
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+    if !architectureCheckItself.contains(target.name) {
+        // Checks the target's imports against architecture-rules.json whenever its sources change:
+        // a forbidden import fails `swift build` at its line.
+        target.plugins = (target.plugins ?? []) + [.plugin(name: "ArchitectureCheckPlugin")]
+    }
+}

@@ -70,15 +70,10 @@ import Testing
 
     private func withBackend(_ body: (URL) async throws -> Void) async throws {
         let now = now
-        let backend = try await FeedSampleBackend.start(
+        try await FeedSampleBackend.withRunning(
             configuration: .init(host: "127.0.0.1", port: 0, mode: .normal, now: { now })
-        )
-        do {
+        ) { backend in
             try await body(backend.baseURL)
-        } catch {
-            await backend.stop()
-            throw error
         }
-        await backend.stop()
     }
 }

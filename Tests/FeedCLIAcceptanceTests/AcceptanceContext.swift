@@ -21,17 +21,10 @@ struct AcceptanceContext {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let executable = try FeedExecutable.locate(workingDirectory: directory)
-        let backend = try await FeedSampleBackend.start(
+        return try await FeedSampleBackend.withRunning(
             configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { now })
-        )
-        let context = AcceptanceContext(backend: backend, directory: directory, executable: executable)
-        do {
-            let result = try await body(context)
-            await backend.stop()
-            return result
-        } catch {
-            await backend.stop()
-            throw error
+        ) { backend in
+            try await body(AcceptanceContext(backend: backend, directory: directory, executable: executable))
         }
     }
 

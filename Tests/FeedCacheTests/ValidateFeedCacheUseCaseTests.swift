@@ -16,20 +16,22 @@ import Testing
         let (sut, store) = makeSUT(currentDate: { now })
         age.stub(store, now: now)
 
-        try await sut.validateCache()
+        let outcome = try await sut.validateCache()
 
         #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        #expect(outcome == .deleted)
     }
 
-    @Test(arguments: [CacheAge.empty, .nonExpired])
-    func validateCacheDoesNotDeleteCache(when age: CacheAge) async throws {
+    @Test(arguments: [(CacheAge.empty, CacheValidationOutcome.empty), (.nonExpired, .kept)])
+    func validateCacheDoesNotDeleteCache(when age: CacheAge, reports outcome: CacheValidationOutcome) async throws {
         let now = Date()
         let (sut, store) = makeSUT(currentDate: { now })
         age.stub(store, now: now)
 
-        try await sut.validateCache()
+        let reported = try await sut.validateCache()
 
         #expect(store.receivedMessages == [.retrieve])
+        #expect(reported == outcome)
     }
 
     @Test(arguments: [CacheAge.unreadable, .expired])

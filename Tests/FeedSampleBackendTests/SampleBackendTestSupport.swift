@@ -13,18 +13,10 @@ func withSampleBackend<T>(
     _ configuration: FeedSampleBackend.Configuration = .init(now: { fixedNow }),
     _ body: (FeedSampleBackend) async throws -> T
 ) async throws -> T {
-    let backend = try await FeedSampleBackend.start(configuration: configuration)
-    do {
-        let result = try await body(backend)
-        await backend.stop()
-        return result
-    } catch {
-        await backend.stop()
-        throw error
-    }
+    try await FeedSampleBackend.withRunning(configuration: configuration, body)
 }
 
-/// The feed page URL of FEED.md: `<base>/v1/feed?limit=N[&after_id=UUID]`.
+/// The feed page URL of the wire contract: `<base>/v1/feed?limit=N[&after_id=UUID]`.
 func feedURL(_ base: URL, limit: Int? = 10, afterID: String? = nil) -> URL {
     var components = URLComponents(
         url: base.appendingPathComponent("v1/feed"), resolvingAgainstBaseURL: false)!
@@ -35,7 +27,7 @@ func feedURL(_ base: URL, limit: Int? = 10, afterID: String? = nil) -> URL {
     return components.url!
 }
 
-/// The comments URL of FEED.md: `<base>/v1/image/<id>/comments`.
+/// The comments URL of the wire contract: `<base>/v1/image/<id>/comments`.
 func commentsURL(_ base: URL, imageID: String) -> URL {
     base.appendingPathComponent("v1/image/\(imageID)/comments")
 }

@@ -2,11 +2,21 @@ import Foundation
 
 /// chromedriver (Debian package `chromium-driver`) running on a loopback port for one test.
 struct ChromeDriverProcess {
-    /// Where the Debian packages put the binaries.
-    static let driverPath = "/usr/bin/chromedriver"
-    static let chromiumPath = "/usr/bin/chromium"
+    /// chromedriver, found on `PATH`.
+    static let driverPath = executable(named: ["chromedriver"])
+    /// Chromium (Debian package `chromium`), found on `PATH`.
+    static let chromiumPath = executable(named: ["chromium", "chromium-browser"])
 
-    static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: driverPath) }
+    /// Whether both chromedriver and Chromium are installed.
+    static var isInstalled: Bool { driverPath != nil && chromiumPath != nil }
+
+    /// Set to `1` (CI does) to make a missing browser a failure instead of a skipped test.
+    static var isRequired: Bool { ProcessInfo.processInfo.environment["FEED_REQUIRE_BROWSER"] == "1" }
+
+    /// Why the browser test cannot run here.
+    static let missingReason =
+        "chromium and chromedriver are not on PATH: apt-get install chromium chromium-driver "
+        + "(FEED_REQUIRE_BROWSER=1 turns their absence into a failure)"
 
     let endpoint: URL
     private let process: Process
@@ -14,6 +24,7 @@ struct ChromeDriverProcess {
     static func start() throws -> ChromeDriverProcess {
         let port = Int.random(in: 20_000..<40_000)
         let process = Process()
+        guard let driverPath = driverPath else { throw WebDriver.Failure(description: missingReason) }
         process.executableURL = URL(fileURLWithPath: driverPath)
         process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
         process.standardOutput = FileHandle.nullDevice
@@ -43,5 +54,16 @@ struct ChromeDriverProcess {
         while process.isRunning, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(50))
         }
+    }
+
+    private static func executable(named names: [String]) -> String? {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in names {
+            for directory in directories {
+                let path = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+        }
+        return nil
     }
 }

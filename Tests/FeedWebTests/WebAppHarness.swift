@@ -5,7 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 
-/// The web app as `feed-web` composes it, against the sample backend on loopback, with a real SQLite
+/// The web app as `feed-web` builds it (``buildApplication(_:onServerRunning:)``), against the sample backend on loopback, with a real SQLite
 /// store in a temporary folder. `test` runs the app's router in-process (HummingbirdTesting).
 struct WebAppHarness {
     let backend: FeedSampleBackend
@@ -22,17 +22,11 @@ struct WebAppHarness {
     ) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appending(path: "feed-web-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let backend = try await FeedSampleBackend.start(configuration: .init(dataSet: dataSet))
-        let harness = WebAppHarness(
-            backend: backend, storeURL: directory.appending(path: "feed.sqlite"), directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
-        do {
-            let result = try await body(harness)
-            await backend.stop()
-            return result
-        } catch {
-            await backend.stop()
-            throw error
+        return try await FeedSampleBackend.withRunning(configuration: .init(dataSet: dataSet)) { backend in
+            try await body(
+                WebAppHarness(
+                    backend: backend, storeURL: directory.appending(path: "feed.sqlite"), directory: directory))
         }
     }
 
@@ -53,10 +47,9 @@ struct WebAppHarness {
         snapshotLifetime: Duration = .zero,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        let root = WebCompositionRoot(
-            baseURL: backend.baseURL, storeURL: storeURL, clock: clock, timeout: .seconds(5),
-            snapshotLifetime: snapshotLifetime)
-        let app = Application(router: try await FeedWebRouter.make(root: root, clock: clock))
+        let context = FeedAppContext(
+            baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(5))
+        let app = try await buildApplication(FeedWebConfiguration(context: context, snapshotLifetime: snapshotLifetime))
         try await app.test(.router, body)
     }
 }

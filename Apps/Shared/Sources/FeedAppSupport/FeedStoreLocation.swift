@@ -35,10 +35,30 @@ public enum FeedStoreLocation {
     }
 
     /// Creates the folder that will hold the store at `storeURL`, if it is missing.
+    ///
+    /// - Throws: ``FolderError`` when the folder cannot be created (a file in the way, no permission).
     public static func createDirectory(for storeURL: URL) throws {
-        try FileManager.default.createDirectory(
-            at: storeURL.deletingLastPathComponent(),
-            withIntermediateDirectories: true
-        )
+        do {
+            try FileManager.default.createDirectory(
+                at: storeURL.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+        } catch {
+            throw FolderError(storeURL: storeURL)
+        }
+    }
+
+    /// The folder of a store cannot be created.
+    public struct FolderError: Error, Equatable, CustomStringConvertible {
+        /// The store whose folder is missing.
+        public let storeURL: URL
+
+        public init(storeURL: URL) {
+            self.storeURL = storeURL
+        }
+
+        public var description: String {
+            "Cannot create the folder of the store \(storeURL.path(percentEncoded: false))."
+        }
     }
 }

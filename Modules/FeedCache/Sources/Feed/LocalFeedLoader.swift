@@ -44,16 +44,19 @@ extension LocalFeedLoader: FeedLoader {
 
 extension LocalFeedLoader {
     /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one.
-    public func validateCache() async throws {
+    ///
+    /// - Returns: what it found and did; a deletion error is thrown instead.
+    @discardableResult
+    public func validateCache() async throws -> CacheValidationOutcome {
         do {
-            guard let cache = try await store.retrieve(),
-                !policy.validates(cache.timestamp, against: currentDate())
-            else { return }
+            guard let cache = try await store.retrieve() else { return .empty }
+            guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
         } catch {
             try await store.deleteCachedFeed()
-            return
+            return .deleted
         }
         try await store.deleteCachedFeed()
+        return .deleted
     }
 }
 

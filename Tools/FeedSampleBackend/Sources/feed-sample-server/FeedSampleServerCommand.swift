@@ -9,7 +9,7 @@ import UnixSignals
 struct FeedSampleServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed-sample-server",
-        abstract: "Serves the Essential Feed sample data set over HTTP (FEED.md's payload contracts).",
+        abstract: "Serves the Essential Feed sample data set over HTTP (the feed's payload contracts).",
         discussion: """
             Routes:
               GET  /v1/feed?limit=10[&after_id=UUID]   a page of the feed (36 images: pages of 10, 10, 10, 6)

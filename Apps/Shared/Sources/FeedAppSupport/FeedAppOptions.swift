@@ -1,0 +1,98 @@
+import ArgumentParser
+import FeedSampleBackend
+import Foundation
+
+/// The options every app takes, as one `@OptionGroup`: where the feed comes from (`--base-url`), where
+/// it is cached (`--store`) and how long one request may take (`--timeout`).
+///
+/// ```swift
+/// struct MyAppCommand: AsyncParsableCommand {
+///     @OptionGroup var feed: FeedAppOptions
+///
+///     func run() async throws {
+///         try await feed.run { context in
+///             // compose the app from context.baseURL, context.storeURL, context.clock, …
+///         }
+///     }
+/// }
+/// ```
+public struct FeedAppOptions: ParsableArguments, Sendable {
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The feed API's base URL (http or https). Default: a sample backend started in-process.",
+            valueName: "url"
+        ),
+        transform: FeedAppOptions.parseBaseURL
+    )
+    public var baseURL: URL?
+
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "The SQLite cache file. Default: $XDG_CACHE_HOME/essential-feed/feed.sqlite "
+                + "(~/.cache/essential-feed/feed.sqlite without XDG_CACHE_HOME).",
+            valueName: "path"
+        )
+    )
+    public var storePath: String?
+
+    @Option(
+        name: .customLong("timeout"),
+        help: ArgumentHelp(
+            "Seconds one request to the feed API may take before the server counts as unreachable.",
+            valueName: "seconds"
+        )
+    )
+    public var timeoutSeconds: Double = 10
+
+    public init() {}
+
+    /// Rejects a timeout that is not a positive number and a `FEED_CURRENT_DATE` that is not a date.
+    public func validate() throws {
+        guard timeoutSeconds > 0, timeoutSeconds.isFinite else {
+            throw ValidationError("--timeout must be a positive number of seconds.")
+        }
+        do {
+            _ = try FeedClock.fromEnvironment(ProcessInfo.processInfo.environment)
+        } catch let error as FeedClock.InvalidDateError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Resolves these options against `environment`, creates the store's folder, starts the sample
+    /// backend in-process when no base URL was given, runs `body`, and stops the backend afterwards,
+    /// whether `body` returns or throws.
+    ///
+    /// - Throws: ``FeedClock/InvalidDateError`` for a bad `FEED_CURRENT_DATE`, ``FeedStoreLocation/FolderError``
+    ///   when the store's folder cannot be created, the embedded backend's start error, or `body`'s error.
+    public func run<Result>(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ body: (FeedAppContext) async throws -> Result
+    ) async throws -> Result {
+        let clock = try FeedClock.fromEnvironment(environment)
+        let storeURL =
+            storePath.map { URL(filePath: $0, directoryHint: .notDirectory) }
+            ?? FeedStoreLocation.defaultStoreURL(environment: environment)
+        try FeedStoreLocation.createDirectory(for: storeURL)
+        let timeout = Duration.milliseconds(Int((timeoutSeconds * 1000).rounded()))
+
+        func context(baseURL: URL) -> FeedAppContext {
+            FeedAppContext(baseURL: baseURL, storeURL: storeURL, clock: clock, requestTimeout: timeout)
+        }
+        if let baseURL {
+            return try await body(context(baseURL: baseURL))
+        }
+        return try await FeedSampleBackend.withRunning(
+            configuration: .init(host: "127.0.0.1", port: 0, mode: .normal, now: clock.now)
+        ) { backend in
+            try await body(context(baseURL: backend.baseURL))
+        }
+    }
+
+    private static func parseBaseURL(_ string: String) throws -> URL {
+        guard let url = URL(string: string), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
+        else { throw ValidationError("'\(string)' is not an http(s) URL, e.g. http://127.0.0.1:8080") }
+        return url
+    }
+}

@@ -1,0 +1,49 @@
+import FeedAppSupport
+import FeedComposition
+import Foundation
+import Hummingbird
+import ImageComments
+import NIOCore
+import SharedPresentation
+
+/// The routes under `/images/<id>`:
+///
+/// - `GET /images/<id>`: the bytes of an image the feed page has shown (local cache first, else
+///   downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
+/// - `GET /images/<id>/comments`: the image's comments, or the localized connection error with 503.
+struct ImagesController: Sendable {
+    let root: WebCompositionRoot
+    let renderer: PageRenderer
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get("{id}", use: image)
+        group.get("{id}/comments", use: comments)
+    }
+
+    @Sendable func image(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let id = context.parameters.get("id", as: UUID.self),
+            let url = await root.snapshots.urlOfShownImage(withID: id)
+        else { return Response(status: .notFound) }
+        guard let data = try? await root.imageDataLoader.loadImageData(from: url),
+            let contentType = ImageContentType.of(data)
+        else { return Response(status: .badGateway) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: contentType, .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+
+    @Sendable func comments(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let id = context.parameters.get("id", as: UUID.self) else { return Response(status: .notFound) }
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        do {
+            let comments = try await root.commentsLoader.loadComments(forImageWithID: id)
+            let viewModel = ImageCommentsPresenter.map(comments, currentDate: root.clock.now(), language: language)
+            return .html(renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments"))
+        } catch {
+            return .html(
+                renderer.render(CommentsPage(errorIn: language), template: "comments"), status: .serviceUnavailable)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import FeedAppSupport
+import FeedTerminal
+import Foundation
+import ImageComments
+
+/// `feed comments <image-id>`: an image's comments, from the server (comments are never cached).
+struct CommentsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "comments",
+        abstract: "Show an image's comments, with their authors and relative dates.",
+        discussion: """
+            Comments always come from the server; they are never cached, so offline this prints the \
+            connection error. Dates are relative to now (FEED_CURRENT_DATE when set), in --lang.
+
+            Examples:
+              feed comments 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086
+              feed comments 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 --lang pt-BR --json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The image's id, a UUID (see `feed`).", valueName: "image-id"))
+    var imageID: UUIDArgument
+
+    @OptionGroup var options: TerminalOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let comments = try await app.commentsLoader.loadComments(forImageWithID: imageID.value)
+            let document = ImageCommentsDocument(
+                comments: comments,
+                imageID: imageID.value,
+                currentDate: app.clock.now(),
+                language: app.language
+            )
+            Terminal.print(
+                options.json ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
+            )
+        }
+    }
+}

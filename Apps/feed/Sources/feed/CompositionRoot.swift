@@ -1,0 +1,67 @@
+import FeedAPI
+import FeedAppSupport
+import FeedCache
+import FeedComposition
+import Foundation
+import ImageComments
+import Infrastructure
+import SharedAPI
+import SharedPresentation
+
+/// The wiring of the `feed` app: which HTTP client, which store, which fallbacks.
+///
+/// ```
+/// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteFeedLoader ──────────┐
+///                                           ├─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
+///                                           └─ RemoteImageCommentsLoader  │
+/// SQLiteFeedStore ─┬─ LocalFeedLoader ──────── PaginatedFeedLoader ◄─────┘
+///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader
+/// ```
+struct CompositionRoot {
+    let language: Language
+    let clock: FeedClock
+    let baseURL: URL
+    let storeURL: URL
+
+    private let httpClient: any HTTPClient
+    private let store: SQLiteFeedStore
+
+    init(context: FeedAppContext, language: Language) {
+        self.language = language
+        self.clock = context.clock
+        self.baseURL = context.baseURL
+        self.storeURL = context.storeURL
+        self.httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        self.store = SQLiteFeedStore(storeURL: context.storeURL)
+    }
+
+    /// The feed: remote first, cached as it loads, the cache as fallback; load more page by page.
+    var feedLoader: PaginatedFeedLoader {
+        PaginatedFeedLoader(remote: RemoteFeedLoader(baseURL: baseURL, client: httpClient), cache: localFeedLoader)
+    }
+
+    /// Image bytes: the local image cache first, else remote (and cached).
+    var imageDataLoader: LocalFirstFeedImageDataLoader {
+        let local = LocalFeedImageDataLoader(store: store)
+        return LocalFirstFeedImageDataLoader(
+            local: local,
+            remote: RemoteFeedImageDataLoader(client: httpClient),
+            cache: local
+        )
+    }
+
+    /// An image by id, in the feed's pages.
+    var imageLookup: FeedImageLookup {
+        FeedImageLookup(feed: feedLoader)
+    }
+
+    /// Comments: remote only, never cached.
+    var commentsLoader: RemoteImageCommentsLoader {
+        RemoteImageCommentsLoader(baseURL: baseURL, client: httpClient)
+    }
+
+    /// The cache use cases: Validate Feed Cache among them.
+    var localFeedLoader: LocalFeedLoader {
+        LocalFeedLoader(store: store, currentDate: clock.now)
+    }
+}

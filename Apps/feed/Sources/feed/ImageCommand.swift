@@ -1,0 +1,62 @@
+import ArgumentParser
+import FeedComposition
+import FeedFeature
+import FeedTerminal
+import Foundation
+
+/// `feed image <image-id> -o FILE`: an image's bytes, from the local cache first, else from the server.
+struct ImageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "image",
+        abstract: "Save an image's bytes to a file.",
+        discussion: """
+            Finds the image in the feed, page by page (from the server, else from the cache), then loads \
+            its bytes from the local image cache, or downloads and caches them. Use -o - to write the bytes \
+            to standard output.
+
+            Examples:
+              feed image 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 -o photo.png
+              feed image 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 -o - > photo.png
+            """
+    )
+
+    /// What `--json` prints once the image is saved.
+    struct Report: Encodable {
+        let id: UUID
+        let url: URL
+        let path: String
+        let byteCount: Int
+    }
+
+    @Argument(help: ArgumentHelp("The image's id, a UUID (see `feed`).", valueName: "image-id"))
+    var imageID: UUIDArgument
+
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Where to write the bytes; - for standard output.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var options: TerminalOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let image = try await app.imageLookup.image(withID: imageID.value)
+            let data = try await app.imageDataLoader.loadImageData(from: image.url)
+            if output == "-" {
+                Terminal.writeOutput(data)
+                return
+            }
+            do {
+                try data.write(to: URL(filePath: output), options: .atomic)
+            } catch {
+                Terminal.printError("Cannot write \(output).")
+                throw ExitCode.failure
+            }
+            let report = Report(id: image.id, url: image.url, path: output, byteCount: data.count)
+            Terminal.print(
+                options.json
+                    ? try DocumentJSONEncoder.string(from: report)
+                    : "Saved \(data.count) bytes of \(image.url.absoluteString) to \(output)"
+            )
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import FeedComposition
+import FeedFeature
+import FeedTerminal
+import SharedAPI
+import SharedPresentation
+
+/// `feed [show]`: the image feed, remote with cache fallback, one page or more.
+struct ShowFeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the image feed (the default command).",
+        discussion: """
+            Loads the first page from the server and caches it; when the server cannot be reached, shows \
+            the cached feed while it is younger than seven days. --pages and --all load more pages after \
+            it (each one cached with the pages before it); an empty page ends the feed. When a \
+            later page fails to load (offline, say), the pages loaded so far are shown and the connection \
+            error is printed on stderr; the exit status stays 0.
+
+            Examples:
+              feed
+              feed --pages 2
+              feed show --all --json --lang el
+            """
+    )
+
+    @OptionGroup var options: TerminalOptions
+
+    @Option(name: .customLong("pages"), help: ArgumentHelp("How many pages to load.", valueName: "n"))
+    var pages = 1
+
+    @Flag(name: .customLong("all"), help: "Load every page, until an empty one.")
+    var all = false
+
+    func validate() throws {
+        guard pages >= 1 else { throw ValidationError("--pages must be 1 or more.") }
+    }
+
+    func run() async throws {
+        try await options.run { app in
+            let feed = try await app.feedLoader.load().loadingMore(upTo: all ? nil : pages)
+            let document = FeedDocument(
+                images: feed.items, canLoadMore: feed.last.canLoadMore, language: app.language)
+            Terminal.print(
+                options.json ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
+            )
+            // Like a load-more error cell under a shown feed: keep what was loaded, say why it stops.
+            if feed.loadMoreError != nil {
+                Terminal.printError(SharedStrings.genericConnectionError(in: app.language))
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import FeedCache
+import FeedTerminal
+import Foundation
+
+/// `feed validate-cache`: the Validate Feed Cache use case, on demand.
+struct ValidateCacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate-cache",
+        abstract: "Delete the cached feed if it has expired (seven days or older) or cannot be read.",
+        discussion: """
+            A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
+            Cached image data is not touched. Dates are compared with now (FEED_CURRENT_DATE when set).
+
+            Examples:
+              feed validate-cache
+              FEED_CURRENT_DATE=2030-01-01T00:00:00Z feed validate-cache --json
+            """
+    )
+
+    /// What `--json` prints.
+    struct Report: Encodable {
+        let store: String
+        let outcome: String
+    }
+
+    @OptionGroup var options: TerminalOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let outcome = try await app.localFeedLoader.validateCache().rawValue
+            let store = app.storeURL.path(percentEncoded: false)
+            Terminal.print(
+                options.json
+                    ? try DocumentJSONEncoder.string(from: Report(store: store, outcome: outcome))
+                    : "Feed cache \(outcome): \(store)"
+            )
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+/// An `HTTPClient` decorator that gives up on a request after a time limit: the request then fails
+/// like a transport failure (the remote loaders report a connectivity error, and the feed falls back
+/// to its cache).
+///
+/// The limit covers the whole request, connection and body. The abandoned request is cancelled and
+/// not waited for, so a server that ignores cancellation cannot hold the caller past the limit.
+public struct TimeoutHTTPClient: HTTPClient {
+    /// The error a request that ran out of time fails with.
+    public struct TimeoutError: Error, Equatable {
+        /// The limit the request exceeded.
+        public let limit: Duration
+
+        public init(limit: Duration) {
+            self.limit = limit
+        }
+    }
+
+    private let decoratee: any HTTPClient
+    private let limit: Duration
+
+    /// - Parameters:
+    ///   - decoratee: the client that performs the requests.
+    ///   - limit: how long one request may take.
+    public init(decorating decoratee: any HTTPClient, limit: Duration) {
+        self.decoratee = decoratee
+        self.limit = limit
+    }
+
+    public func get(from url: URL) async throws -> (Data, HTTPResponse) {
+        let outcome = FirstOutcome<(Data, HTTPResponse)>()
+        let request = Task { [decoratee] in
+            outcome.deliver(await Result { try await decoratee.get(from: url) })
+        }
+        let timer = Task { [limit] in
+            try? await Task.sleep(for: limit)
+            outcome.deliver(.failure(TimeoutError(limit: limit)))
+        }
+        defer {
+            request.cancel()
+            timer.cancel()
+        }
+        return try await withTaskCancellationHandler {
+            try await outcome.value()
+        } onCancel: {
+            outcome.deliver(.failure(CancellationError()))
+        }
+    }
+}
+
+extension Result where Failure == any Error {
+    fileprivate init(catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}
