@@ -16,7 +16,7 @@ func withSampleBackend<T>(
     try await FeedSampleBackend.withRunning(configuration: configuration, body)
 }
 
-/// The feed page URL of the wire contract: `<base>/v1/feed?limit=N[&after_id=UUID]`.
+/// The feed page URL (docs/feed-behaviour.md): `<base>/v1/feed?limit=N[&after_id=UUID]`.
 func feedURL(_ base: URL, limit: Int? = 10, afterID: String? = nil) -> URL {
     var components = URLComponents(
         url: base.appendingPathComponent("v1/feed"), resolvingAgainstBaseURL: false)!
@@ -27,7 +27,7 @@ func feedURL(_ base: URL, limit: Int? = 10, afterID: String? = nil) -> URL {
     return components.url!
 }
 
-/// The comments URL of the wire contract: `<base>/v1/image/<id>/comments`.
+/// The comments URL (docs/feed-behaviour.md): `<base>/v1/image/<id>/comments`.
 func commentsURL(_ base: URL, imageID: String) -> URL {
     base.appendingPathComponent("v1/image/\(imageID)/comments")
 }

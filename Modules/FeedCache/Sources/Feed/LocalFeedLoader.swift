@@ -9,6 +9,7 @@ public final class LocalFeedLoader: Sendable {
     private let policy: FeedCachePolicy
 
     /// - Parameters:
+    ///   - store: where the feed is kept.
     ///   - currentDate: the clock; read once per use case.
     ///   - policy: how old a cache may get; seven days unless told otherwise.
     public init(

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// A fake Essential Feed server on loopback: serves FEED.md's payload contracts from ``SampleDataSet`` and
+/// A fake Essential Feed server on loopback: serves the feed's payload contracts from ``SampleDataSet`` and
 /// fails on demand (see ``Mode``).
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import Logging
 /// Routes: `GET /v1/feed?limit=10[&after_id=UUID]`, `GET /v1/image/{id}/comments`, `GET /images/{id}.png`,
 /// `GET|POST /_admin/mode` (see the README).
 public actor FeedSampleBackend {
-    /// `http://<host>:<port>`: the base URL of FEED.md's routes.
+    /// `http://<host>:<port>`: the base URL of the feed and comments routes.
     public nonisolated let baseURL: URL
     /// The port the backend listens on (the bound one when `0` was asked for); kept while offline.
     public nonisolated let port: Int

@@ -1,4 +1,4 @@
-/// The `{"items": [...]}` envelope of FEED.md's responses.
+/// The `{"items": [...]}` envelope of the feed and comments responses (docs/feed-behaviour.md).
 struct ItemsPayload<Item: Encodable>: Encodable {
     let items: [Item]
 }

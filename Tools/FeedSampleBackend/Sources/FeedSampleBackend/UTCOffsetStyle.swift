@@ -1,4 +1,4 @@
-/// How a comment's `created_at` spells its UTC offset: both forms occur in the wild (FEED.md).
+/// How a comment's `created_at` spells its UTC offset: both forms occur in the wild (docs/feed-behaviour.md).
 public enum UTCOffsetStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// `2020-05-20T11:24:59+0000`
     case basic = "+0000"
