@@ -31,25 +31,29 @@ struct WebAppHarness {
     }
 
     /// Runs `body` against a new instance of the app on the same store (the next launch), with the
-    /// clock at `now`. Snapshots are off unless `snapshotLifetime` says otherwise, so every request
-    /// loads the feed.
+    /// clock at `now`. Snapshots and the refresh interval are off unless `snapshotLifetime` and
+    /// `refreshInterval` say otherwise, so every request loads the feed.
     func test(
         now: Date = Date(),
         snapshotLifetime: Duration = .zero,
+        refreshInterval: Duration = .zero,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
-        try await test(clock: .fixed(now), snapshotLifetime: snapshotLifetime, body)
+        try await test(
+            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval, body)
     }
 
     /// Runs `body` against a new instance of the app whose clock is `clock`.
     func test(
         clock: FeedClock,
         snapshotLifetime: Duration = .zero,
+        refreshInterval: Duration = .zero,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         let context = FeedAppContext(
             baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(5))
-        let app = try await buildApplication(FeedWebConfiguration(context: context, snapshotLifetime: snapshotLifetime))
-        try await app.test(.router, body)
+        let configuration = FeedWebConfiguration(
+            context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval)
+        try await buildApplication(configuration).test(.router, body)
     }
 }

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Benchmark of feed-web: the feed page with a warm cache against the trivial /health route of the same
-# server, under wrk, in one run. Needs wrk (apt-get install wrk).
+# Benchmark of feed-web against the trivial /health route of the same server, under wrk, in one run:
+# the warm feed page, the Refresh link with four pages (every visitor asking to reload the feed), and
+# the image route. The feed API is feed-sample-server in its own process, so the upstream load each
+# route causes is counted there (GET /_admin/requests) and printed as feed-page requests per second.
+# Needs wrk (apt-get install wrk) and curl.
 #   Tools/Scripts/bench-web.sh [seconds per route, default 10] [connections, default 32]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,19 +12,36 @@ connections="${2:-32}"
 command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
 
 swift build -c release --product feed-web
-bin="$(swift build -c release --show-bin-path)/feed-web"
+swift build -c release --product feed-sample-server
+bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d)"
-port=$((20000 + RANDOM % 20000))
-"$bin" --port "$port" --store "$work/feed.sqlite" >"$work/server.log" 2>&1 &
+api_port=$((20000 + RANDOM % 10000))
+port=$((30000 + RANDOM % 10000))
+"$bin/feed-sample-server" --port "$api_port" >"$work/api.log" 2>&1 &
+api=$!
+"$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" >"$work/server.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill $server $api 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
 curl -fs "http://127.0.0.1:$port/" >/dev/null   # warm: loads the feed, saves the cache, takes the snapshot
+image="$(curl -fs "http://127.0.0.1:$port/" | grep -o '/images/[0-9A-F-]\{36\}' | head -n 1)"
+curl -fs "http://127.0.0.1:$port$image" >/dev/null   # warm: downloads and caches the image
 
-echo "feed-web release, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency"
-for route in / /health; do
+feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '"feedPages" *: *[0-9]*' | grep -o '[0-9]*$'; }
+
+echo "feed-web release, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
+printf '%-20s %10s %8s %10s %18s\n' route req/s share p99 "upstream pages/s"
+health_rps=""
+for route in /health / "/?refresh=1&pages=4" "$image"; do
+    before="$(feed_pages)"
     result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency "http://127.0.0.1:$port$route")"
+    after="$(feed_pages)"
     rps="$(awk '/Requests\/sec/ {print $2}' <<<"$result")"
     p99="$(awk '$1 == "99%" {print $2}' <<<"$result")"
-    printf '%-8s %10s req/s   p99 %s\n' "$route" "$rps" "$p99"
+    health_rps="${health_rps:-$rps}"
+    share="$(awk -v r="$rps" -v h="$health_rps" 'BEGIN { printf "%.0f%%", 100 * r / h }')"
+    upstream="$(awk -v a="$after" -v b="$before" -v d="$duration" 'BEGIN { printf "%.1f", (a - b) / d }')"
+    label="$route"
+    [[ "$route" == "$image" ]] && label="/images/<id>"
+    printf '%-20s %10s %8s %10s %18s\n' "$label" "$rps" "$share" "$p99" "$upstream"
 done

@@ -32,10 +32,20 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "seconds"))
     var snapshotSeconds: Double = 10
 
+    @Option(
+        name: .customLong("refresh-seconds"),
+        help: ArgumentHelp(
+            "Seconds after a load during which Refresh is served from that load (0: every Refresh loads).",
+            valueName: "seconds"))
+    var refreshSeconds: Double = 1
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard snapshotSeconds >= 0, snapshotSeconds.isFinite else {
             throw ValidationError("--snapshot-seconds must be 0 or more.")
+        }
+        guard refreshSeconds >= 0, refreshSeconds.isFinite else {
+            throw ValidationError("--refresh-seconds must be 0 or more.")
         }
     }
 
@@ -43,7 +53,8 @@ struct FeedWebCommand: AsyncParsableCommand {
         try await feed.run { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
-                    context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds))
+                    context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
+                    refreshInterval: .seconds(refreshSeconds))
             ) { [host] port in
                 print("feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.absoluteString))")
             }

@@ -1,13 +1,19 @@
 import Foundation
 import Synchronization
 
-/// The mutable state the request handlers read: the current mode, and the base URL to fall back on when a
-/// request has no `Host` header. Shared by the backend actor and the router.
+/// The mutable state the request handlers read: the current mode, the base URL to fall back on when a
+/// request has no `Host` header, and the request counts. Shared by the backend actor and the router.
 final class BackendState: Sendable {
-    private let storage: Mutex<(mode: FeedSampleBackend.Mode, baseURL: URL?)>
+    private struct Storage {
+        var mode: FeedSampleBackend.Mode
+        var baseURL: URL?
+        var requestCounts = RequestCounts()
+    }
+
+    private let storage: Mutex<Storage>
 
     init(mode: FeedSampleBackend.Mode) {
-        storage = Mutex((mode: mode, baseURL: nil))
+        storage = Mutex(Storage(mode: mode))
     }
 
     var mode: FeedSampleBackend.Mode {
@@ -18,5 +24,11 @@ final class BackendState: Sendable {
     var baseURL: URL? {
         get { storage.withLock { $0.baseURL } }
         set { storage.withLock { $0.baseURL = newValue } }
+    }
+
+    var requestCounts: RequestCounts { storage.withLock { $0.requestCounts } }
+
+    func countRequest(path: String) {
+        storage.withLock { $0.requestCounts.count(path: path) }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// Applies the backend's current mode to every request but the admin routes: waits in `slow`, answers
-/// 500 in `serverError` (API and images) and a non-JSON 200 in `invalidJSON` (API only).
+/// Counts every request but the admin routes (``RequestCounts``) and applies the backend's current mode
+/// to it: waits in `slow`, answers 500 in `serverError` (API and images) and a non-JSON 200 in
+/// `invalidJSON` (API only).
 struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
     static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
@@ -16,6 +17,7 @@ struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         let path = request.uri.path
         if path.hasPrefix("/_admin/") { return try await next(request, context) }
+        state.countRequest(path: path)
         let isAPI = path.hasPrefix("/v1/")
         switch state.mode {
         case .normal, .offline:

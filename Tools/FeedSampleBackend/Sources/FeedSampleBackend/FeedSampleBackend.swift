@@ -35,6 +35,9 @@ public actor FeedSampleBackend {
     /// The current mode.
     public nonisolated var mode: Mode { state.mode }
 
+    /// How many requests each route has received since the backend started (also `GET /_admin/requests`).
+    public nonisolated var requestCounts: RequestCounts { state.requestCounts }
+
     private init(
         configuration: Configuration,
         dataSet: SampleDataSet,

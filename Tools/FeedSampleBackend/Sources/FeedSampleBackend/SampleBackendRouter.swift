@@ -37,6 +37,9 @@ enum SampleBackendRouter {
         router.post("_admin/mode") { request, _ in
             try setMode(request, state: state)
         }
+        router.get("_admin/requests") { _, _ in
+            try HTTPResponses.json(state.requestCounts)
+        }
         return router
     }
 

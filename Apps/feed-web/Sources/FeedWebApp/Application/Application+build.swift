@@ -11,7 +11,7 @@ public func buildApplication(
     _ configuration: FeedWebConfiguration,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let root = WebCompositionRoot(context: configuration.context, snapshotLifetime: configuration.snapshotLifetime)
+    let root = WebCompositionRoot(configuration: configuration)
     let router = try await buildRouter(root: root)
     return Application(
         router: router,

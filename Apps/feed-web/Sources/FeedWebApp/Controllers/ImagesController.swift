@@ -24,7 +24,7 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self),
             let url = await root.snapshots.urlOfShownImage(withID: id)
         else { return Response(status: .notFound) }
-        guard let data = try? await root.imageDataLoader.loadImageData(from: url),
+        guard let data = try? await root.imageData(from: url),
             let contentType = ImageContentType.of(data)
         else { return Response(status: .badGateway) }
         return Response(
@@ -38,7 +38,7 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self) else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
-            let comments = try await root.commentsLoader.loadComments(forImageWithID: id)
+            let comments = try await root.comments(forImageWithID: id)
             let viewModel = ImageCommentsPresenter.map(comments, currentDate: root.clock.now(), language: language)
             return .html(renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments"))
         } catch {

@@ -1,0 +1,78 @@
+import FeedSampleBackend
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// What visitors cost upstream, counted at the sample backend: concurrent requests for one resource
+/// share one load, and refreshes within the refresh interval are served from the last load. The backend
+/// answers slowly during the concurrent bursts, so that every request arrives while the first one's load
+/// is still running.
+@Suite struct UpstreamLoadTests {
+    @Test func concurrentRefreshesShareOneUpstreamLoad() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(refreshInterval: .seconds(600)) { client in
+                await harness.backend.setMode(.slow(.milliseconds(300)))
+                let statuses = try await concurrently(20) { try await client.page("/?refresh=1&pages=2").status }
+
+                #expect(statuses == Array(repeating: .ok, count: 20))
+                #expect(harness.backend.requestCounts.feedPages == 2, "one load of two pages")
+            }
+        }
+    }
+
+    @Test func aRefreshWithinTheIntervalIsServedFromTheLastLoadAndOneAfterItLoadsAnew() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(refreshInterval: .milliseconds(300)) { client in
+                _ = try await client.page("/?refresh=1")
+                _ = try await client.page("/?refresh=1")
+                #expect(harness.backend.requestCounts.feedPages == 1)
+
+                try await Task.sleep(for: .milliseconds(400))
+                _ = try await client.page("/?refresh=1")
+                #expect(harness.backend.requestCounts.feedPages == 2)
+            }
+        }
+    }
+
+    @Test func concurrentRequestsForOneImageShareOneDownload() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                _ = try await client.page("/")
+                let id = harness.dataSet.images[0].id.uuidString
+                await harness.backend.setMode(.slow(.milliseconds(300)))
+
+                let statuses = try await concurrently(20) { try await client.page("/images/\(id)").status }
+
+                #expect(statuses == Array(repeating: .ok, count: 20))
+                #expect(harness.backend.requestCounts.images == 1)
+            }
+        }
+    }
+
+    @Test func concurrentRequestsForOneImagesCommentsShareOneLoad() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let id = harness.dataSet.images[0].id.uuidString
+                await harness.backend.setMode(.slow(.milliseconds(300)))
+
+                let statuses = try await concurrently(20) {
+                    try await client.page("/images/\(id)/comments").status
+                }
+
+                #expect(statuses == Array(repeating: .ok, count: 20))
+                #expect(harness.backend.requestCounts.comments == 1)
+            }
+        }
+    }
+
+    /// Runs `count` copies of `operation` at once; their results in no particular order.
+    private func concurrently<T: Sendable>(
+        _ count: Int, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> [T] {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            for _ in 0..<count { group.addTask(operation: operation) }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// How many requests the backend has received on each route since it started, whatever it answered
+/// (the admin routes are not counted): what a client's upstream load looks like from the server.
+public struct RequestCounts: Sendable, Hashable, Codable {
+    /// `GET /v1/feed`: feed pages.
+    public var feedPages = 0
+    /// `GET /v1/image/<id>/comments`.
+    public var comments = 0
+    /// `GET /images/<id>.png`: image bytes.
+    public var images = 0
+
+    public init(feedPages: Int = 0, comments: Int = 0, images: Int = 0) {
+        self.feedPages = feedPages
+        self.comments = comments
+        self.images = images
+    }
+
+    /// Counts a request for `path`.
+    mutating func count(path: String) {
+        if path == "/v1/feed" {
+            feedPages += 1
+        } else if path.hasPrefix("/v1/image/"), path.hasSuffix("/comments") {
+            comments += 1
+        } else if path.hasPrefix("/images/") {
+            images += 1
+        }
+    }
+}
