@@ -48,8 +48,7 @@ public struct ArchitectureChecker: Sendable {
 
     private func check(_ target: PackageTarget, scans: [SourceFileScan]) -> [Diagnostic] {
         guard let rule = rules.rule(for: target) else {
-            return UncoveredTargetCheck.finding(for: target, rules: rules, package: package, manifest: manifest)
-                .map { [$0] } ?? []
+            return [UncoveredTargetCheck.finding(for: target, package: package, manifest: manifest)]
         }
         let checked = CheckedTarget(
             target: target,

@@ -1,15 +1,8 @@
 /// The uncovered-target check: the rules deny by default, so a target that no rule covers is an error.
 enum UncoveredTargetCheck {
-    /// The finding for `target` when no rule of `rules` covers it; `nil` when one does.
-    static func finding(
-        for target: PackageTarget,
-        rules: ArchitectureRules,
-        package: PackageModel,
-        manifest: ManifestLocator
-    ) -> Diagnostic? {
-        guard rules.rule(for: target) == nil else { return nil }
-        return .uncoveredTarget(
-            target, manifestPath: package.manifestPath, location: manifest.location(target: target.name))
+    /// The finding for `target`, which no rule covers (`ArchitectureRules.rule(for:)` is `nil`).
+    static func finding(for target: PackageTarget, package: PackageModel, manifest: ManifestLocator) -> Diagnostic {
+        .uncoveredTarget(target, manifestPath: package.manifestPath, location: manifest.location(target: target.name))
     }
 }
 
