@@ -8,7 +8,7 @@ struct ArchitectureCheckerTests {
         Fixtures.target("Core"),
         Fixtures.target("API", dependsOn: ["Core"]),
         Fixtures.target("Cache", dependsOn: ["Core"]),
-        Fixtures.target("APITests", kind: "test", path: "Tests/APITests", dependsOn: ["API", "Core"]),
+        Fixtures.target("APITests", kind: .test, path: "Tests/APITests", dependsOn: ["API", "Core"]),
     ])
 
     /// The findings of the targets that have scans (or all, with `allTargets`), warnings about
@@ -24,10 +24,10 @@ struct ArchitectureCheckerTests {
         let targets: Set<String>? = allTargets ? nil : Set(scans.keys)
         return ArchitectureChecker(rules: rules, package: package, manifest: ManifestLocator(text: manifest))
             .check(scans: scans, targets: targets)
-            .filter { unusedDependencies || $0.code != "unused-dependency" }
+            .filter { unusedDependencies || $0.code != .unusedDependency }
     }
 
-    private func codes(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.code) }
+    private func codes(_ diagnostics: [Diagnostic]) -> [DiagnosticCode] { diagnostics.map(\.code) }
 
     @Test("allowed imports pass")
     func clean() throws {
@@ -41,12 +41,12 @@ struct ArchitectureCheckerTests {
     @Test("an import the rule does not allow fails at its line, naming the rule")
     func notAllowed() throws {
         let diagnostics = try check(layered, Fixtures.scan("API", "import Core\n\nimport Cache\n"))
-        let error = try #require(diagnostics.first { $0.code == "forbidden-import" })
+        let error = try #require(diagnostics.first { $0.code == .forbiddenImport })
         #expect(error.location == SourceLocation(line: 3, column: 8))
         #expect(error.file == "/package/Modules/API/API.swift")
         #expect(error.rule == "api")
         #expect(error.message.contains("'API' must not import 'Cache'") && error.message.contains("rule 'api'"))
-        #expect(codes(diagnostics).contains("undeclared-dependency"))
+        #expect(codes(diagnostics).contains(.undeclaredDependency))
     }
 
     @Test("a forbidden rule wins and gives its reason")
@@ -68,7 +68,7 @@ struct ArchitectureCheckerTests {
     @Test("@testable only of the module a test target tests")
     func testable() throws {
         let diagnostics = try check(layered, Fixtures.scan("APITests", "@testable import API\n@testable import Core"))
-        #expect(codes(diagnostics) == ["testable-import"])
+        #expect(codes(diagnostics) == [.testableImport])
         #expect(diagnostics[0].module == "Core")
     }
 
@@ -78,7 +78,7 @@ struct ArchitectureCheckerTests {
         let diagnostics = try check(
             package, [:], manifest: "let a = 1\n    .target(name: \"Stray\")\n", allTargets: true)
         let error = try #require(diagnostics.first)
-        #expect(error.code == "uncovered-target")
+        #expect(error.code == .uncoveredTarget)
         #expect(error.location == SourceLocation(line: 2, column: 19))
     }
 
@@ -91,15 +91,15 @@ struct ArchitectureCheckerTests {
             manifest: "module(\"Core\", dependencies: [\n  .product(name: \"GRDB\", package: \"GRDB.swift\")])",
             allTargets: true
         )
-        #expect(codes(diagnostics).contains("forbidden-dependency"))
-        let error = try #require(diagnostics.first { $0.code == "forbidden-dependency" })
+        #expect(codes(diagnostics).contains(.forbiddenDependency))
+        let error = try #require(diagnostics.first { $0.code == .forbiddenDependency })
         #expect(error.file == "/package/Package.swift" && error.location?.line == 2)
     }
 
     @Test("a declared dependency no file imports is a warning")
     func unusedDependency() throws {
         let diagnostics = try check(layered, Fixtures.scan("API", "import Foundation"), unusedDependencies: true)
-        let warning = try #require(diagnostics.first { $0.code == "unused-dependency" && $0.target == "API" })
+        let warning = try #require(diagnostics.first { $0.code == .unusedDependency && $0.target == "API" })
         #expect(warning.severity == .warning && warning.module == "Core")
     }
 
@@ -107,12 +107,12 @@ struct ArchitectureCheckerTests {
     func undeclared() throws {
         let package = Fixtures.package([
             Fixtures.target("Core"), Fixtures.target("Helpers"),
-            Fixtures.target("CLI", kind: "executable", path: "Apps/CLI", dependsOn: ["Core"]),
+            Fixtures.target("CLI", kind: .executable, path: "Apps/CLI", dependsOn: ["Core"]),
         ])
         let rules = try Fixtures.rules(Fixtures.layeredRules)
         let diagnostics = ArchitectureChecker(rules: rules, package: package, manifest: ManifestLocator(text: ""))
             .check(scans: Fixtures.scan("CLI", "import Core\nimport Helpers"))
-        #expect(diagnostics.filter { $0.target == "CLI" }.map(\.code) == ["undeclared-dependency"])
+        #expect(diagnostics.filter { $0.target == "CLI" }.map(\.code) == [.undeclaredDependency])
     }
 
     @Test("a cycle is a violation that prints its path")
@@ -136,15 +136,17 @@ struct ArchitectureCheckerTests {
     @Test("a suppression with a reason silences its import; without a reason it is itself an error")
     func suppressions() throws {
         let withReason = try check(
-            layered, Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore moved out in #42\n"))
+            layered,
+            Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore moves to FeedComposition next\n"))
         #expect(codes(withReason).isEmpty)
         let above = try check(
-            layered, Fixtures.scan("API", "import Core\n// arch-check:ignore moved out in #42\nimport Cache\n"))
+            layered,
+            Fixtures.scan("API", "import Core\n// arch-check:ignore moves to FeedComposition next\nimport Cache\n"))
         #expect(codes(above).isEmpty)
         let withoutReason = try check(layered, Fixtures.scan("API", "import Core\nimport Cache // arch-check:ignore\n"))
         #expect(
-            Set(codes(withoutReason)) == ["forbidden-import", "undeclared-dependency", "suppression-without-reason"])
+            Set(codes(withoutReason)) == [.forbiddenImport, .undeclaredDependency, .suppressionWithoutReason])
         let unused = try check(layered, Fixtures.scan("API", "import Core // arch-check:ignore no reason needed\n"))
-        #expect(codes(unused) == ["unused-suppression"])
+        #expect(codes(unused) == [.unusedSuppression])
     }
 }

@@ -7,7 +7,7 @@ struct BaselineTests {
     private func error(_ target: String, _ module: String, line: Int = 1) -> Diagnostic {
         Diagnostic(
             severity: .error,
-            code: "forbidden-import",
+            code: .forbiddenImport,
             message: "\(target) imports \(module)",
             target: target,
             module: module,
@@ -35,13 +35,13 @@ struct BaselineTests {
     func staleEntry() {
         let baseline = Baseline(entries: [.init(target: "API", module: "Cache"), .init(target: "Other", module: "X")])
         let result = baseline.apply(to: [], checkedTargets: ["API"], path: "b.json")
-        #expect(result.map(\.code) == ["stale-baseline"])
+        #expect(result.map(\.code) == [.staleBaseline])
         #expect(result[0].file == "b.json" && result[0].message.contains("no longer occurs"))
     }
 
     @Test("round-trips through its file, sorted and without duplicates")
     func roundTrip() throws {
-        let warning = Diagnostic(severity: .warning, code: "unused-dependency", message: "", target: "A", module: "B")
+        let warning = Diagnostic(severity: .warning, code: .unusedDependency, message: "", target: "A", module: "B")
         let baseline = Baseline(accepting: [error("B", "X"), error("A", "Y"), error("A", "Y", line: 9), warning])
         #expect(baseline.entries == [.init(target: "A", module: "Y"), .init(target: "B", module: "X")])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")

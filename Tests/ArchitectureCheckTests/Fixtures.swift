@@ -15,14 +15,17 @@ enum Fixtures {
 
     /// A target with the given dependencies on other targets.
     static func target(
-        _ name: String, kind: String = "library", path: String? = nil, dependsOn: [String] = [], products: [String] = []
+        _ name: String, kind: TargetKind = .library, path: String? = nil, dependsOn: [String] = [],
+        products: [String] = []
     ) -> PackageTarget {
         PackageTarget(
             name: name,
             kind: kind,
             path: path ?? "Modules/\(name)",
             sources: ["/package/Modules/\(name)/\(name).swift"],
-            dependencies: dependsOn.map { PackageDependency(kind: .target, name: $0, modules: [$0]) }
+            dependencies: dependsOn.map {
+                PackageDependency(kind: .target, name: $0, modules: [PackageTarget.c99Name($0)])
+            }
                 + products.map { PackageDependency(kind: .product, name: $0, modules: [$0]) }
         )
     }

@@ -138,14 +138,14 @@ struct ImportScannerTests {
     @Test("reads arch-check:ignore comments with their reasons")
     func suppressions() {
         let source = """
-            import A // arch-check:ignore migrating in #12
+            import A // arch-check:ignore migrating to FeedComposition
             // arch-check:ignore
             import B
             // arch-check:ignored is not the marker
             """
         let scan = ImportScanner.scan(source: source)
         #expect(scan.suppressions.count == 2)
-        #expect(scan.suppressions[0].reason == "migrating in #12" && scan.suppressions[0].coveredLine == 1)
+        #expect(scan.suppressions[0].reason == "migrating to FeedComposition" && scan.suppressions[0].coveredLine == 1)
         #expect(scan.suppressions[1].reason.isEmpty && scan.suppressions[1].coveredLine == 3)
     }
 

@@ -6,7 +6,7 @@ struct ModuleGraphTests {
     private let package = Fixtures.package([
         Fixtures.target("Core"),
         Fixtures.target("API", dependsOn: ["Core"], products: ["GRDB"]),
-        Fixtures.target("APITests", kind: "test", dependsOn: ["API"]),
+        Fixtures.target("APITests", kind: .test, dependsOn: ["API"]),
     ])
 
     private func graph(_ diagnostics: [Diagnostic] = []) throws -> ModuleGraph {
@@ -27,7 +27,7 @@ struct ModuleGraphTests {
     @Test("violations are drawn in red")
     func violations() throws {
         let violation = Diagnostic(
-            severity: .error, code: "forbidden-dependency", message: "", target: "API", module: "GRDB")
+            severity: .error, code: .forbiddenDependency, message: "", target: "API", module: "GRDB")
         let graph = try graph([violation])
         #expect(graph.edges.first { $0.to == "GRDB" }?.isViolation == true)
         let mermaid = graph.mermaid()

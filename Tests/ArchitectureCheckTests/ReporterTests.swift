@@ -9,7 +9,7 @@ struct ReporterTests {
         diagnostics: [
             Diagnostic(
                 severity: .error,
-                code: "forbidden-import",
+                code: .forbiddenImport,
                 message: "'API' must not import 'Cache': rule 'api', a, b",
                 rule: "api",
                 target: "API",
@@ -19,7 +19,7 @@ struct ReporterTests {
             ),
             Diagnostic(
                 severity: .warning,
-                code: "unused-dependency",
+                code: .unusedDependency,
                 message: "unused: 100%\nsecond line",
                 target: "API",
                 module: "Core",

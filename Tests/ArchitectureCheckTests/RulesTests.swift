@@ -74,9 +74,9 @@ struct RulesTests {
     func ruleSelection() throws {
         let rules = try Fixtures.rules(Fixtures.layeredRules)
         #expect(rules.rule(for: Fixtures.target("API"))?.name == "api")
-        #expect(rules.rule(for: Fixtures.target("APITests", kind: "test"))?.name == "tests")
-        #expect(rules.rule(for: Fixtures.target("CLI", kind: "executable", path: "Apps/CLI/Sources"))?.name == "apps")
-        #expect(rules.rule(for: Fixtures.target("CLI", kind: "library", path: "Apps/CLI/Sources")) == nil)
+        #expect(rules.rule(for: Fixtures.target("APITests", kind: .test))?.name == "tests")
+        #expect(rules.rule(for: Fixtures.target("CLI", kind: .executable, path: "Apps/CLI/Sources"))?.name == "apps")
+        #expect(rules.rule(for: Fixtures.target("CLI", kind: .library, path: "Apps/CLI/Sources")) == nil)
         #expect(rules.rule(for: Fixtures.target("Unknown")) == nil)
     }
 
@@ -101,9 +101,9 @@ struct RulesTests {
     func repositoryRules() throws {
         let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)
         #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feed-api")
-        #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: "test"))?.name == "module-tests")
+        #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: .test))?.name == "module-tests")
         #expect(
-            rules.rule(for: Fixtures.target("FeedWeb", kind: "executable", path: "Apps/FeedWeb/Sources/feed-web"))?.name
+            rules.rule(for: Fixtures.target("FeedWeb", kind: .executable, path: "Apps/FeedWeb/Sources/feed-web"))?.name
                 == "apps")
         #expect(
             rules.forbiddenRules(for: Fixtures.target("FeedPresentation")).map(\.name).contains(

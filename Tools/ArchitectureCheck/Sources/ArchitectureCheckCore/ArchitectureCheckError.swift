@@ -11,6 +11,7 @@ public enum ArchitectureCheckError: Error, Sendable, Equatable, CustomStringConv
     /// The command line is not valid.
     case usage(String)
 
+    /// The message the CLI prints after `arch-check: error:`.
     public var description: String {
         switch self {
         case .unreadableFile(let path): "cannot read '\(path)'"

@@ -26,7 +26,7 @@ enum GraphCommand {
             package: input.package,
             rules: input.rules,
             diagnostics: result.diagnostics,
-            excludedKinds: arguments.has("--include-tests") ? ["plugin"] : ["test", "plugin"],
+            excludedKinds: arguments.has("--include-tests") ? [.plugin] : [.test, .plugin],
             excludedTargets: (input.rules.graphExclude ?? []) + arguments.all("--exclude"),
             includeExternal: !arguments.has("--no-external")
         )

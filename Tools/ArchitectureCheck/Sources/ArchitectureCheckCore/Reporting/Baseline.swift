@@ -17,6 +17,7 @@ public struct Baseline: Sendable, Hashable, Codable {
             self.module = module
         }
 
+        /// Orders by target, then module.
         public static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.target, lhs.module) < (rhs.target, rhs.module) }
     }
 
@@ -88,19 +89,24 @@ public struct Baseline: Sendable, Hashable, Codable {
             result.append(diagnostic)
         }
         for entry in entries.sorted() where checkedTargets.contains(entry.target) && !matched.contains(entry) {
-            result.append(
-                Diagnostic(
-                    severity: .error,
-                    code: "stale-baseline",
-                    message:
-                        "baseline entry (target '\(entry.target)', module '\(entry.module)') no longer occurs: remove it from the baseline, which can only shrink",
-                    target: entry.target,
-                    module: entry.module,
-                    file: path,
-                    location: SourceLocation(line: 1, column: 1)
-                )
-            )
+            result.append(.staleBaseline(entry, file: path))
         }
         return result
+    }
+}
+
+extension Diagnostic {
+    /// `entry` of the baseline file at `file` matched no error.
+    static func staleBaseline(_ entry: Baseline.Entry, file: String) -> Diagnostic {
+        Diagnostic(
+            severity: DiagnosticCode.staleBaseline.severity,
+            code: .staleBaseline,
+            message:
+                "baseline entry (target '\(entry.target)', module '\(entry.module)') no longer occurs: remove it from the baseline, which can only shrink",
+            target: entry.target,
+            module: entry.module,
+            file: file,
+            location: SourceLocation(line: 1, column: 1)
+        )
     }
 }

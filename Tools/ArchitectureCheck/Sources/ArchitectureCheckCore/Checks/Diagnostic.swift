@@ -10,8 +10,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// Error or warning.
     public var severity: Severity
-    /// A stable identifier of the kind of finding (`forbidden-import`, `cycle`, ...).
-    public var code: String
+    /// The kind of finding (`forbidden-import`, `cycle`, ...).
+    public var code: DiagnosticCode
     /// What is wrong, naming the rule.
     public var message: String
     /// The rule that caused the finding, when one did.
@@ -25,10 +25,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// The position in `file`.
     public var location: SourceLocation?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic. The checks build theirs with the factory functions beside them
+    /// (`Diagnostic.forbiddenImport(...)` and the like), which give each kind its severity and wording.
     public init(
         severity: Severity,
-        code: String,
+        code: DiagnosticCode,
         message: String,
         rule: String? = nil,
         target: String? = nil,

@@ -77,16 +77,15 @@ public enum PackageDescriber {
     /// not tell apart from libraries: this tool's own. (The command plugin knows every product's kind.)
     public static let knownPluginProducts: Set<String> = ["ArchitectureCheckPlugin", "ArchitectureCheckCommand"]
 
-    private static func kind(of target: Description.Target) -> String? {
+    /// The kind of a described target; `nil` for targets that hold no Swift module of their own.
+    private static func kind(of target: Description.Target) -> TargetKind? {
         switch target.module_type {
         case "SystemLibraryTarget", "BinaryTarget": return nil
-        case "PluginTarget": return "plugin"
+        case "PluginTarget": return .plugin
         default: break
         }
-        switch target.type {
-        case "executable", "test", "plugin", "macro", "snippet": return target.type
-        default: return "library"
-        }
+        let kind = TargetKind(rawValue: target.type)
+        return kind.isKnown ? kind : .library
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -10,7 +10,7 @@ public enum TextReporter {
                 if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
                 place += ": "
             }
-            lines.append("\(diagnostic.severity.rawValue): \(place)\(diagnostic.message) [\(diagnostic.code)]")
+            lines.append("\(diagnostic.severity.rawValue): \(place)\(diagnostic.message) [\(diagnostic.code.rawValue)]")
         }
         let errors = result.errors.count
         let warnings = result.warnings.count

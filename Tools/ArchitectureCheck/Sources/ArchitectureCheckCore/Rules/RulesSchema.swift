@@ -1,14 +1,18 @@
 /// The keys a rules file may hold, checked before decoding so that a misspelt key is an error rather
 /// than a silently ignored setting.
 enum RulesSchema {
+    /// The keys of the top-level object.
     static let topLevel: Set<String> = [
         "$schema", "version", "description", "moduleSets", "rules", "forbidden", "baseline", "graphExclude",
     ]
+    /// The keys of an entry of `rules`.
     static let rule: Set<String> = [
         "name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport",
     ]
+    /// The keys of an entry of `forbidden`.
     static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
 
+    /// Throws `invalidRules` naming the first unknown key of `object`, the rules file's parsed JSON.
     static func checkKeys(_ object: Any, path: String) throws {
         guard let root = object as? [String: Any] else {
             throw ArchitectureCheckError.invalidRules(path: path, reason: "the top level must be a JSON object")
@@ -33,6 +37,7 @@ enum RulesSchema {
         }
     }
 
+    /// Says where a decoding error happened and what was expected there, in the rules file's terms.
     static func describe(_ error: DecodingError) -> String {
         func place(_ path: [any CodingKey]) -> String {
             let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()

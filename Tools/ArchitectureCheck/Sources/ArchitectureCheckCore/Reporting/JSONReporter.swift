@@ -7,7 +7,7 @@ public enum JSONReporter {
         let diagnostics: [[String: Any]] = result.diagnostics.map { diagnostic in
             var entry: [String: Any] = [
                 "severity": diagnostic.severity.rawValue,
-                "code": diagnostic.code,
+                "code": diagnostic.code.rawValue,
                 "message": diagnostic.message,
             ]
             if let rule = diagnostic.rule { entry["rule"] = rule }

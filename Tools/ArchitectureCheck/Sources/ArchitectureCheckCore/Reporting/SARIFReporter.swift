@@ -7,17 +7,17 @@ public enum SARIFReporter {
 
     /// The SARIF JSON text.
     public static func render(_ result: CheckResult) -> String {
-        let codes = Array(Set(result.diagnostics.map(\.code))).sorted()
+        let codes = Array(Set(result.diagnostics.map(\.code))).sorted { $0.rawValue < $1.rawValue }
         let rules: [[String: Any]] = codes.map { code in
             [
-                "id": code,
-                "name": code.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-                "shortDescription": ["text": summary(of: code)],
+                "id": code.rawValue,
+                "name": code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+                "shortDescription": ["text": code.summary],
             ]
         }
         let results: [[String: Any]] = result.diagnostics.map { diagnostic in
             var entry: [String: Any] = [
-                "ruleId": diagnostic.code,
+                "ruleId": diagnostic.code.rawValue,
                 "ruleIndex": codes.firstIndex(of: diagnostic.code) ?? 0,
                 "level": diagnostic.severity == .error ? "error" : "warning",
                 "message": ["text": diagnostic.message],
@@ -58,21 +58,5 @@ public enum SARIFReporter {
             ],
         ]
         return JSONText.render(log)
-    }
-
-    private static func summary(of code: String) -> String {
-        switch code {
-        case "forbidden-import": "An import the architecture rules forbid"
-        case "forbidden-dependency": "A declared dependency the architecture rules forbid"
-        case "testable-import": "A @testable import of a module other than the one the rules allow"
-        case "undeclared-dependency": "An import of a package module that is not a declared direct dependency"
-        case "unused-dependency": "A declared dependency that no file imports"
-        case "uncovered-target": "A target that no architecture rule covers"
-        case "cycle": "A dependency cycle between modules"
-        case "stale-baseline": "A baseline entry that no longer occurs"
-        case "suppression-without-reason": "An inline suppression without a written reason"
-        case "unused-suppression": "An inline suppression that suppresses nothing"
-        default: code
-        }
     }
 }

@@ -27,12 +27,9 @@ public enum CycleFinder {
             guard let path = shortestCycle(from: start, within: Set(component), edges: edges) else { return nil }
             let first = evidence[path[0] + "->" + path[1]]
             let target = package.target(module: path[0])
-            return Diagnostic(
-                severity: .error,
-                code: "cycle",
-                message: "dependency cycle: \(path.joined(separator: " -> "))",
+            return .cycle(
+                path,
                 target: target?.name,
-                module: path[1],
                 file: first?.file ?? package.manifestPath,
                 location: first?.location ?? manifest.location(target: target?.name ?? path[0], dependency: path[1])
             )
@@ -103,5 +100,22 @@ public enum CycleFinder {
             }
         }
         return nil
+    }
+}
+
+extension Diagnostic {
+    /// The cycle `path` (`A -> B -> A`), reported at the first edge's import when a file has one,
+    /// else at the dependency in the manifest.
+    /// - Parameter target: the target of the cycle's first module.
+    static func cycle(_ path: [String], target: String?, file: String, location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            severity: DiagnosticCode.cycle.severity,
+            code: .cycle,
+            message: "dependency cycle: \(path.joined(separator: " -> "))",
+            target: target,
+            module: path[1],
+            file: file,
+            location: location
+        )
     }
 }

@@ -4,12 +4,13 @@ public struct TargetRule: Sendable, Hashable, Codable {
     public var name: String
     /// Why the rule exists, for people reading the rules file and the reports.
     public var description: String?
-    /// Target-name patterns: exact names, globs (`*Tests`), module sets (`@featureModules`).
+    /// Target-name patterns: exact names, globs (`*Tests`), module sets (`@featureModules`). A pattern
+    /// matches a target by its name or by its module name (`feed-web` or `feed_web`).
     public var targets: [String]?
     /// Globs over the target's path relative to the package root (`Apps/*`).
     public var paths: [String]?
     /// Target kinds the rule covers (`library`, `executable`, `test`, `plugin`, `macro`); all when absent.
-    public var kinds: [String]?
+    public var kinds: [TargetKind]?
     /// Module patterns the covered targets may import and depend on. Besides names, globs and
     /// `@sets`: `$subject` (the module a test target tests: its name without `Tests`) and
     /// `$subjectDependencies` (that module's declared direct dependencies).
@@ -23,7 +24,7 @@ public struct TargetRule: Sendable, Hashable, Codable {
         description: String? = nil,
         targets: [String]? = nil,
         paths: [String]? = nil,
-        kinds: [String]? = nil,
+        kinds: [TargetKind]? = nil,
         mayImport: [String],
         mayTestableImport: [String]? = nil
     ) {

@@ -12,6 +12,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
         self.column = column
     }
 
+    /// Orders by line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -5,11 +5,13 @@ public struct ForbiddenRule: Sendable, Hashable, Codable {
     public var name: String
     /// Why the import is forbidden.
     public var description: String?
-    /// Target patterns the rule applies to (names, globs, `@sets`).
+    /// Target patterns the rule applies to (names, globs, `@sets`), matched against a target's name
+    /// and its module name.
     public var from: [String]
     /// Target patterns exempt from the rule.
     public var except: [String]?
-    /// Module patterns those targets must not import or depend on.
+    /// Module patterns those targets must not import or depend on; a module of the package matches by
+    /// its module name or its target's name.
     public var imports: [String]
 
     /// Creates a rule.
@@ -19,5 +21,13 @@ public struct ForbiddenRule: Sendable, Hashable, Codable {
         self.from = from
         self.except = except
         self.imports = imports
+    }
+}
+
+extension ForbiddenRule {
+    /// The description in parentheses after a space, as findings quote it; empty without one.
+    var reasonSuffix: String {
+        guard let description, !description.isEmpty else { return "" }
+        return " (\(description))"
     }
 }

@@ -28,33 +28,37 @@ public struct ModuleGraph: Sendable, Hashable {
     /// The dependencies, sorted.
     public var edges: [Edge]
 
+    /// The findings that make an edge, from their target to their module, a violation.
+    static let edgeViolations: Set<DiagnosticCode> = [
+        .forbiddenImport, .forbiddenDependency, .undeclaredDependency, .cycle, .testableImport,
+    ]
+
     /// Builds the graph of `package`'s targets other than those of `excludedKinds` or matching
-    /// `excludedTargets` globs; external products appear when `includeExternal`.
+    /// `excludedTargets` globs (by target name or module name); external products appear when
+    /// `includeExternal`.
     public init(
         package: PackageModel,
         rules: ArchitectureRules,
         diagnostics: [Diagnostic],
-        excludedKinds: Set<String> = ["test", "plugin"],
+        excludedKinds: Set<TargetKind> = [.test, .plugin],
         excludedTargets: [String] = [],
         includeExternal: Bool = true
     ) {
         let included = package.targets.filter { target in
-            !excludedKinds.contains(target.kind) && !excludedTargets.contains { Glob.matches($0, target.name) }
+            !excludedKinds.contains(target.kind)
+                && !excludedTargets.contains { pattern in target.names.contains { Glob.matches(pattern, $0) } }
         }
         let names = Set(included.map(\.name))
         let targetByModule = Dictionary(
             package.targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let violationCodes: Set<String> = [
-            "forbidden-import", "forbidden-dependency", "undeclared-dependency", "cycle", "testable-import",
-        ]
         var violatingEdges = Set<[String]>()
         var violatingNodes = Set<String>()
         for diagnostic in diagnostics where diagnostic.severity == .error {
             guard let target = diagnostic.target else { continue }
-            if violationCodes.contains(diagnostic.code) || diagnostic.code == "uncovered-target" {
+            if Self.edgeViolations.contains(diagnostic.code) || diagnostic.code == .uncoveredTarget {
                 violatingNodes.insert(target)
             }
-            if violationCodes.contains(diagnostic.code), let module = diagnostic.module {
+            if Self.edgeViolations.contains(diagnostic.code), let module = diagnostic.module {
                 violatingEdges.insert([target, targetByModule[module] ?? module])
             }
         }

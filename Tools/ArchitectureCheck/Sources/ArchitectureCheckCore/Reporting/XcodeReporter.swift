@@ -11,6 +11,6 @@ public enum XcodeReporter {
         let location = diagnostic.location ?? SourceLocation(line: 1, column: 1)
         let file = diagnostic.file ?? "Package.swift"
         return
-            "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [arch-check:\(diagnostic.code)]\n"
+            "\(file):\(location.line):\(location.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [arch-check:\(diagnostic.code.rawValue)]\n"
     }
 }

@@ -5,7 +5,7 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     /// The module name its sources import it by (`feed_web`).
     public var moduleName: String
     /// `library`, `executable`, `test`, `plugin`, `macro` or `snippet`.
-    public var kind: String
+    public var kind: TargetKind
     /// The target's directory relative to the package root (`Modules/FeedAPI/Sources`).
     public var path: String
     /// Absolute paths of the target's Swift source files.
@@ -17,7 +17,7 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public init(
         name: String,
         moduleName: String? = nil,
-        kind: String,
+        kind: TargetKind,
         path: String,
         sources: [String],
         dependencies: [PackageDependency]
@@ -29,6 +29,10 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.sources = sources
         self.dependencies = dependencies
     }
+
+    /// The names a rules file may call the target by: its name and, when it differs, its module name
+    /// (`feed-web` and `feed_web`), so that a rule names a target either way.
+    public var names: [String] { name == moduleName ? [name] : [name, moduleName] }
 
     /// The module name SwiftPM derives from a target name: every character that cannot appear in an
     /// identifier becomes `_`.

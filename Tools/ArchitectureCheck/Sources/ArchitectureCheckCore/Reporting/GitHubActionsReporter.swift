@@ -12,7 +12,7 @@ public enum GitHubActionsReporter {
                     properties.append("col=\(location.column)")
                 }
             }
-            properties.append("title=" + escapeProperty("arch-check " + diagnostic.code))
+            properties.append("title=" + escapeProperty("arch-check " + diagnostic.code.rawValue))
             let command = diagnostic.severity == .error ? "error" : "warning"
             return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
         }.joined()

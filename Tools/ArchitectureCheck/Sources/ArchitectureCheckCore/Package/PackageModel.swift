@@ -26,4 +26,11 @@ public struct PackageModel: Sendable, Hashable, Codable {
 
     /// The module names of all targets of the package.
     public var moduleNames: Set<String> { Set(targets.map(\.moduleName)) }
+
+    /// The names a rules file may call the module `moduleName` by: the module name itself and the
+    /// name of each target of this package whose module it is (`feed_web` and `feed-web`). A module of
+    /// another package has only its module name.
+    public func names(ofModule moduleName: String) -> [String] {
+        [moduleName] + targets.filter { $0.moduleName == moduleName && $0.name != moduleName }.map(\.name)
+    }
 }

@@ -19,7 +19,7 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     /// The rules file's name at a package root when none is given.
     public static let defaultFileName = "architecture-rules.json"
     /// The target kinds a rule can name.
-    public static let knownKinds: Set<String> = ["library", "executable", "test", "plugin", "macro", "snippet"]
+    public static let knownKinds: Set<TargetKind> = TargetKind.known
     /// The placeholders a module pattern can use.
     public static let placeholders: Set<String> = ["$subject", "$subjectDependencies"]
 
@@ -82,9 +82,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                 throw fail("rule '\(rule.name)' covers no target: give it 'targets' or 'paths'")
             }
             for kind in rule.kinds ?? [] where !Self.knownKinds.contains(kind) {
-                throw fail(
-                    "rule '\(rule.name)' names unknown kind '\(kind)' (known: \(Self.knownKinds.sorted().joined(separator: ", ")))"
-                )
+                let known = Self.knownKinds.map(\.rawValue).sorted().joined(separator: ", ")
+                throw fail("rule '\(rule.name)' names unknown kind '\(kind.rawValue)' (known: \(known))")
             }
             try checkReferences(
                 rule.targets ?? [], in: "rule '\(rule.name)' targets", allowPlaceholders: false, path: path)
@@ -183,20 +182,31 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         return false
     }
 
+    /// Whether one of `names` matches one of `patterns`: the names one module or target goes by (its
+    /// target name and its module name, `feed-web` and `feed_web`), as `PackageTarget.names` and
+    /// `PackageModel.names(ofModule:)` give them.
+    public func matches(_ patterns: [String], anyOf names: [String], context: PatternContext = PatternContext())
+        -> Bool
+    {
+        names.contains { matches(patterns, $0, context: context) }
+    }
+
     /// The first rule that covers `target`, or `nil` when none does (a violation: deny by default).
+    /// `targets` patterns match the target's name or its module name.
     public func rule(for target: PackageTarget) -> TargetRule? {
         rules.first { rule in
             if let kinds = rule.kinds, !kinds.contains(target.kind) { return false }
-            let byName = matches(rule.targets ?? [], target.name)
+            let byName = matches(rule.targets ?? [], anyOf: target.names)
             let byPath = (rule.paths ?? []).contains { Glob.matches($0, target.path) }
             return byName || byPath
         }
     }
 
-    /// The forbidden rules that apply to `target`.
+    /// The forbidden rules that apply to `target`; `from` and `except` patterns match the target's
+    /// name or its module name.
     public func forbiddenRules(for target: PackageTarget) -> [ForbiddenRule] {
         (forbidden ?? []).filter { rule in
-            matches(rule.from, target.name) && !matches(rule.except ?? [], target.name)
+            matches(rule.from, anyOf: target.names) && !matches(rule.except ?? [], anyOf: target.names)
         }
     }
 }

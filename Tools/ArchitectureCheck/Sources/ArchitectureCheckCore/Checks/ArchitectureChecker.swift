@@ -1,0 +1,91 @@
+/// Judges a package's targets, their declared dependencies and their files' imports against the
+/// rules. Each kind of finding has a check of its own beside this type (`ForbiddenImportCheck`,
+/// `UnusedDependencyCheck`, ...); the checker runs them target by target.
+public struct ArchitectureChecker: Sendable {
+    /// The rules to apply.
+    public let rules: ArchitectureRules
+    /// The package to judge.
+    public let package: PackageModel
+    private let manifest: ManifestLocator
+    private let packageModules: Set<String>
+
+    /// Creates a checker; `manifest` locates manifest findings (read from the package when `nil`).
+    public init(rules: ArchitectureRules, package: PackageModel, manifest: ManifestLocator? = nil) {
+        self.rules = rules
+        self.package = package
+        self.manifest = manifest ?? ManifestLocator(manifestPath: package.manifestPath)
+        self.packageModules = package.moduleNames
+    }
+
+    /// Checks the targets named in `targetNames` (all when `nil`) given their files' scans, keyed by
+    /// target name. Cycles are looked for only when the whole package is checked.
+    public func check(scans: [String: [SourceFileScan]], targets targetNames: Set<String>? = nil) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for target in package.targets where targetNames?.contains(target.name) ?? true {
+            diagnostics += check(target, scans: scans[target.name] ?? [])
+        }
+        if targetNames == nil {
+            diagnostics += CycleFinder.cycles(in: package, scans: scans, manifest: manifest)
+        }
+        return Diagnostic.sortedForReport(diagnostics)
+    }
+
+    /// The pattern context of `target`: for a test target, the module it tests and that module's
+    /// declared dependencies. The tested module is the target named like the test target without
+    /// `Tests`, or else the one whose module name that is.
+    public func context(for target: PackageTarget) -> PatternContext {
+        guard target.kind == .test, target.name.hasSuffix("Tests") else { return PatternContext() }
+        let subjectName = String(target.name.dropLast("Tests".count))
+        let candidates = package.targets.filter { $0.kind != .test }
+        guard
+            let subject = candidates.first(where: { $0.name == subjectName })
+                ?? candidates.first(where: { $0.moduleName == subjectName })
+        else {
+            return PatternContext()
+        }
+        return PatternContext(subject: subject.moduleName, subjectDependencies: subject.dependencies.flatMap(\.modules))
+    }
+
+    private func check(_ target: PackageTarget, scans: [SourceFileScan]) -> [Diagnostic] {
+        guard let rule = rules.rule(for: target) else {
+            return [UncoveredTargetCheck.finding(for: target, package: package, manifest: manifest)]
+        }
+        let checked = CheckedTarget(
+            target: target,
+            rule: rule,
+            forbidden: rules.forbiddenRules(for: target),
+            patterns: context(for: target),
+            declaredModules: Set(target.dependencies.flatMap(\.modules)),
+            rules: rules,
+            package: package,
+            manifest: manifest
+        )
+        var diagnostics: [Diagnostic] = []
+        if target.kind != .plugin {
+            diagnostics += ForbiddenDependencyCheck.findings(of: checked)
+        }
+        var importedModules = Set<String>()
+        for scan in scans {
+            var suppressions = SuppressionCheck(scan.suppressions)
+            for declaration in scan.imports {
+                importedModules.insert(declaration.module)
+                guard declaration.module != target.moduleName else { continue }
+                let found = [
+                    ForbiddenImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                    TestableImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                    UndeclaredDependencyCheck.finding(
+                        for: declaration, in: scan.path, of: checked, packageModules: packageModules),
+                ].compactMap { $0 }
+                guard !found.isEmpty, !suppressions.suppresses(line: declaration.location.line) else { continue }
+                diagnostics += found
+            }
+            diagnostics += suppressions.findings(target: target.name, file: scan.path)
+        }
+        if target.kind != .plugin {
+            let executables = Set(package.targets.filter { $0.kind == .executable }.map(\.name))
+            diagnostics += UnusedDependencyCheck.findings(
+                of: checked, importedModules: importedModules, executables: executables)
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,44 @@
+/// A target under check, with what every check of it needs: the rule that covers it, the forbidden
+/// rules that apply to it, what the rule's placeholders stand for, and where its manifest entry is.
+///
+/// Modules are matched by every name they go by (`PackageModel.names(ofModule:)`), so a rule may name
+/// a module of the package by its target name (`feed-web`) or its module name (`feed_web`).
+struct CheckedTarget {
+    /// The target.
+    let target: PackageTarget
+    /// The rule that covers the target.
+    let rule: TargetRule
+    /// The forbidden rules that apply to the target.
+    let forbidden: [ForbiddenRule]
+    /// What `$subject` and `$subjectDependencies` stand for.
+    let patterns: PatternContext
+    /// The modules the target declares as direct dependencies.
+    let declaredModules: Set<String>
+    /// All the rules, for matching patterns.
+    let rules: ArchitectureRules
+    /// The package the target belongs to.
+    let package: PackageModel
+    /// Locates the target's entries in the manifest.
+    let manifest: ManifestLocator
+
+    /// The first forbidden rule that forbids the target to import or depend on `module`.
+    func forbiddenRule(for module: String) -> ForbiddenRule? {
+        let names = package.names(ofModule: module)
+        return forbidden.first { rules.matches($0.imports, anyOf: names) }
+    }
+
+    /// Whether the rule's `mayImport` allows `module`.
+    func mayImport(_ module: String) -> Bool {
+        rules.matches(rule.mayImport, anyOf: package.names(ofModule: module), context: patterns)
+    }
+
+    /// Whether the rule's `mayTestableImport` allows `module`.
+    func mayTestableImport(_ module: String) -> Bool {
+        rules.matches(rule.mayTestableImport ?? [], anyOf: package.names(ofModule: module), context: patterns)
+    }
+
+    /// Where the manifest declares the target, or its dependency named `dependency`.
+    func manifestLocation(dependency: String? = nil) -> SourceLocation {
+        manifest.location(target: target.name, dependency: dependency)
+    }
+}

@@ -1,0 +1,40 @@
+/// The unused-dependency check: a declared dependency whose modules no file of the target imports. A
+/// dependency on an executable of the package only orders the build (a test runs the built tool), so
+/// it is never unused.
+enum UnusedDependencyCheck {
+    /// The warnings for `checked`'s target, given every module its files import.
+    /// - Parameter executables: the names of the package's executable targets.
+    static func findings(of checked: CheckedTarget, importedModules: Set<String>, executables: Set<String>)
+        -> [Diagnostic]
+    {
+        checked.target.dependencies.compactMap { dependency in
+            guard !dependency.modules.contains(where: importedModules.contains),
+                !(dependency.kind == .target && executables.contains(dependency.name))
+            else { return nil }
+            return .unusedDependency(
+                dependency, of: checked.target, file: checked.package.manifestPath,
+                location: checked.manifestLocation(dependency: dependency.name))
+        }
+    }
+}
+
+extension Diagnostic {
+    /// `target` declares `dependency` but imports none of its modules.
+    static func unusedDependency(
+        _ dependency: PackageDependency,
+        of target: PackageTarget,
+        file: String,
+        location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: DiagnosticCode.unusedDependency.severity,
+            code: .unusedDependency,
+            message:
+                "target '\(target.name)' declares a dependency on '\(dependency.name)' but no file imports \(dependency.modules.map { "'\($0)'" }.joined(separator: " or ")): remove it",
+            target: target.name,
+            module: dependency.modules.first,
+            file: file,
+            location: location
+        )
+    }
+}
