@@ -65,6 +65,27 @@ struct PluginIntegrationTests {
         )
         #expect(forbidden.output.contains("domain-stays-portable"))
 
+        // A UTF-8 byte-order mark before the first line's import hides nothing: the compiler skips it.
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(("import FoundationNetworking\n" + original).utf8)).write(to: file)
+        let marked = try swift(build, in: work)
+        #expect(marked.status != 0)
+        #expect(
+            marked.output.contains(
+                "Sources/Domain/Greeting.swift:1:11: error: 'Domain' must not import 'FoundationNetworking'"),
+            "\(marked.output.suffix(3000))"
+        )
+        let markedCommand = try swift(
+            [
+                "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
+                "check-architecture",
+            ],
+            in: work
+        )
+        #expect(markedCommand.status != 0)
+        #expect(
+            markedCommand.output.contains("'Domain' must not import 'FoundationNetworking'"),
+            "\(markedCommand.output.suffix(3000))")
+
         try
             (original
             + "\n// import FoundationNetworking\nlet quoted = \"\"\"\n    import FoundationNetworking\n    \"\"\"\n")

@@ -2,8 +2,26 @@ import Foundation
 
 /// Finds where in `Package.swift` a target, or one of its dependencies, is declared, so that manifest
 /// findings point at a line. A best effort on the manifest's text: line 1 when nothing matches.
+///
+/// The manifest's string literals are read with the brackets around them, so that a target's
+/// declaration is told from a mention of it in a `dependencies:` or `products:` list, and a dependency
+/// is looked for only inside the declaring target's own block (its `.target(…)` call, or the call or
+/// tuple that holds its name): two targets that declare the same product each point at their own line.
 public struct ManifestLocator: Sendable {
+    /// One string literal of the manifest.
+    private struct Literal: Sendable {
+        var text: Substring
+        /// The offset of the opening `"` in the manifest's UTF-8 bytes.
+        var offset: Int
+        var location: SourceLocation
+        /// Inside a `dependencies:` or `products:` list: a mention, not a declaration.
+        var isMention: Bool
+        /// The offset of the bracket that closes the innermost `(` or `[` around the literal.
+        var blockEnd: Int
+    }
+
     private let lines: [Substring]
+    private let literals: [Literal]
 
     /// Reads the manifest at `path`; an unreadable manifest locates everything at line 1.
     public init(manifestPath path: String) {
@@ -14,38 +32,107 @@ public struct ManifestLocator: Sendable {
     /// Uses `text` as the manifest.
     public init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        literals = Self.literals(in: text)
     }
+
+    private static let productMarkers = [".library(", ".executable(", ".plugin(name", ".product(", "targets: ["]
 
     /// The location of `target`'s declaration, or of `dependency` within it.
     public func location(target: String, dependency: String? = nil) -> SourceLocation {
-        let quotedTarget = "\"\(target)\""
-        let productMarkers = [".library(", ".executable(", ".plugin(name", ".product(", "targets: ["]
-        func firstQuoted(_ line: Substring) -> Substring? {
-            guard let open = line.firstIndex(of: "\"") else { return nil }
-            let rest = line[line.index(after: open)...]
-            guard let close = rest.firstIndex(of: "\"") else { return nil }
-            return rest[..<close]
+        let declaration = literals.first { literal in
+            literal.text == target && !literal.isMention
+                && !Self.productMarkers.contains { lines[literal.location.line - 1].contains($0) }
         }
-        let declaration = lines.firstIndex { line in
-            firstQuoted(line) == Substring(target) && !productMarkers.contains { line.contains($0) }
+        guard let declaration else { return mention(of: target) }
+        guard let dependency else { return declaration.location }
+        let declared = literals.first { literal in
+            literal.offset > declaration.offset && literal.offset < declaration.blockEnd && literal.text == dependency
         }
-        let mention = lines.firstIndex { line in
-            line.contains(quotedTarget) && !productMarkers.contains { line.contains($0) }
+        return declared?.location ?? declaration.location
+    }
+
+    /// The first line that names `target` in quotes outside a product, when no declaration was found.
+    private func mention(of target: String) -> SourceLocation {
+        let quoted = "\"\(target)\""
+        for (index, line) in lines.enumerated()
+        where line.contains(quoted) && !Self.productMarkers.contains(where: { line.contains($0) }) {
+            let column = line.range(of: quoted).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 }
+            return SourceLocation(line: index + 1, column: column ?? 1)
         }
-        guard let targetLine = declaration ?? mention else { return SourceLocation(line: 1, column: 1) }
-        func located(_ index: Int, _ needle: String) -> SourceLocation {
-            let line = lines[index]
-            let column =
-                line.range(of: needle).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
-            return SourceLocation(line: index + 1, column: column)
+        return SourceLocation(line: 1, column: 1)
+    }
+
+    /// The manifest's single-line string literals, with the brackets around each; comments skipped.
+    private static func literals(in text: String) -> [Literal] {
+        let bytes = Array(text.utf8)
+        var literals: [Literal] = []
+        /// Open brackets: whether each opens a `dependencies:` or `products:` list, and the literals
+        /// whose innermost bracket it is.
+        var frames: [(isMentionList: Bool, literals: [Int])] = []
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        func follows(_ label: String, before position: Int) -> Bool {
+            var end = position
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            let word = Array(label.utf8)
+            return end >= word.count && Array(bytes[(end - word.count)..<end]) == word
         }
-        guard let dependency else { return located(targetLine, quotedTarget) }
-        let quotedDependency = "\"\(dependency)\""
-        let end = min(lines.count, targetLine + 20)
-        for index in targetLine..<end {
-            if index > targetLine, lines[index].contains("testTarget(") || lines[index].contains(".target(") { break }
-            if lines[index].contains(quotedDependency) { return located(index, quotedDependency) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    if bytes[index] == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    index += 1
+                }
+                index += 2
+            case UInt8(ascii: "\""):
+                let start = index
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                let end = min(index, bytes.count)
+                index += 1
+                let textStart = text.utf8.index(text.utf8.startIndex, offsetBy: start + 1)
+                let textEnd = text.utf8.index(text.utf8.startIndex, offsetBy: end)
+                frames.indices.last.map { frames[$0].literals.append(literals.count) }
+                literals.append(
+                    Literal(
+                        text: text[textStart..<textEnd],
+                        offset: start,
+                        location: SourceLocation(line: line, column: start - lineStart + 1),
+                        isMention: frames.contains { $0.isMentionList },
+                        blockEnd: bytes.count
+                    ))
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                let isList =
+                    byte == UInt8(ascii: "[")
+                    && (follows("dependencies:", before: index) || follows("products:", before: index))
+                frames.append((isList, []))
+                index += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if let frame = frames.popLast() {
+                    for literal in frame.literals { literals[literal].blockEnd = index }
+                }
+                index += 1
+            default:
+                index += 1
+            }
         }
-        return located(targetLine, quotedTarget)
+        return literals
     }
 }

@@ -1,7 +1,10 @@
 /// A byte-level Swift lexer that recognizes only what decides whether an `import` keyword starts an
 /// import declaration: comments (nested block comments included), string literals (multi-line, raw,
-/// with interpolations that hold strings of their own), `#if` directives, attributes, access-level
-/// modifiers, `.import` member accesses and `import:` argument labels.
+/// with interpolations that hold strings of their own), regex literals (`#/…/#`, and bare `/…/` where
+/// SwiftParser takes a `/` for one), `#if` directives, attributes, access-level modifiers, `.import`
+/// member accesses and `import:` argument labels. It reads the file as the compiler does: a byte-order
+/// mark and a `#!` line at the start are skipped, NUL, U+00A0 and a byte-order mark are whitespace,
+/// and `\r`, `\n` and `\r\n` all end a line.
 ///
 /// It never allocates per byte and never builds `Character`s; it allocates only for the names it
 /// reports. It must not trap on any input: every read is bounds-checked against `count`.
@@ -35,6 +38,16 @@ struct ImportLexer {
     private var conditionalDepth = 0
     /// Open `(` and `[`: an import never stands inside them (`func f(import x: Int)`).
     private var bracketDepth = 0
+    /// `bracketDepth` at each open `#if`: every branch starts from it, since an inactive
+    /// `#if compiler(…)` branch may hold unbalanced brackets that the compiler never parses.
+    private var conditionalBracketDepths: [Int] = []
+    /// Whether the previous token ends an operand (an identifier, a literal, `)`, a postfix
+    /// operator): a `/` between spaces after it divides (SwiftParser's `isInRegexLiteralPosition`).
+    private var operandEnded = false
+    /// Where the previous token starts when it is a word, else -1: a keyword there (`return`, `in`,
+    /// ...) opens an operand after all, and after `func` or `operator` a `/` is never a regex.
+    private var previousWordStart = -1
+    private var previousWordLength = 0
     /// Set while looking past an import's path for a `.`; comments seen then are lexed again.
     private var lookingAhead = false
     private var pendingAttributes: [String] = []
@@ -51,57 +64,71 @@ struct ImportLexer {
     // MARK: - Driver
 
     mutating func run() {
+        skipFileHeader()
         while index < count {
             let byte = bytes[index]
             switch byte {
-            case .newline:
-                newline()
+            case .newline, .carriageReturn:
+                lineBreak()
+            case .space, .tab, 0x0B, 0x0C, 0x00:
                 index += 1
-            case .space, .tab, .carriageReturn, 0x0B, 0x0C:
-                index += 1
-            case .slash:
-                if peek(1) == .slash {
-                    lineComment()
-                } else if peek(1) == .star {
-                    blockComment()
-                } else {
-                    index += 1
-                    mark(.continuation)
-                }
+            case 0xC2 where peek(1) == 0xA0:
+                index += 2
+            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
+                index += 3
+            case .slash where peek(1) == .slash:
+                lineComment()
+            case .slash where peek(1) == .star:
+                blockComment()
             case .quote:
                 skipString(hashes: 0)
-                mark(.terminal)
+                mark(.terminal, operand: true)
             case .hash:
                 pound()
             case .backtick:
                 skipBacktickIdentifier()
-                mark(.terminal)
+                mark(.terminal, operand: true)
             case .at:
                 attribute()
-            case .dot:
+            case .semicolon, .openBrace:
                 index += 1
-                mark(.dot)
-            case .semicolon, .openBrace, .closeBrace:
+                mark(.boundary, operand: false)
+            case .closeBrace:
                 index += 1
-                mark(.boundary)
+                mark(.boundary, operand: true)
+            case .comma, .colon:
+                index += 1
+                mark(.continuation, operand: false)
             case .openParen, .openBracket:
                 bracketDepth += 1
                 index += 1
-                mark(.continuation)
+                mark(.continuation, operand: false)
             case .closeParen, .closeBracket:
                 bracketDepth = max(0, bracketDepth - 1)
                 index += 1
-                mark(.terminal)
+                mark(.terminal, operand: true)
+            case .backslash:
+                index += 1
+                mark(.continuation, operand: true)
+            case _ where byte.isOperator || byte == .dot:
+                operatorOrRegex()
             case _ where byte.isIdentifierStart:
                 identifier()
             case _ where byte.isDigit:
                 while index < count, bytes[index].isIdentifierContinuation { index += 1 }
-                mark(.terminal)
+                mark(.terminal, operand: true)
             default:
                 index += 1
-                mark(.continuation)
+                mark(.continuation, operand: byte == .dollar)
             }
         }
+    }
+
+    /// Skips a byte-order mark and then a `#!` line at the start of the file, as the compiler does.
+    private mutating func skipFileHeader() {
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        guard peek(0) == .hash, peek(1) == .exclamation else { return }
+        while index < count, bytes[index] != .newline, bytes[index] != .carriageReturn { index += 1 }
     }
 
     // MARK: - Tokens
@@ -109,20 +136,37 @@ struct ImportLexer {
     private mutating func identifier() {
         let start = index
         index += 1
-        while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+        skipIdentifierContinuation()
         let length = index - start
         if length == 6, matches(start, "import") {
             if importDeclaration(keywordStart: start) { return }
-            mark(.terminal)
+            markWord(start, length)
             return
         }
         if let access = accessLevel(start, length) {
             pendingAccess = access
             previous = .modifier
             previousLine = line
+            operandEnded = true
+            previousWordStart = start
+            previousWordLength = length
             return
         }
-        mark(.terminal)
+        markWord(start, length)
+    }
+
+    /// Skips the rest of an identifier: ASCII letters, digits and `_`, and any non-ASCII character but
+    /// a non-breaking space (U+00A0), which the compiler reads as a space.
+    private mutating func skipIdentifierContinuation() {
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard byte.isIdentifierContinuation else { return }
+            } else if byte == 0xC2, peek(1) == 0xA0 {
+                return
+            }
+            index += 1
+        }
     }
 
     private static let accessLevels = ["public", "package", "internal", "fileprivate", "private", "open"]
@@ -142,12 +186,12 @@ struct ImportLexer {
 
     private mutating func attribute() {
         index += 1
-        guard index < count, bytes[index].isIdentifierStart else {
-            mark(.continuation)
+        guard index < count, bytes[index].isIdentifierStart, !(bytes[index] == 0xC2 && peek(1) == 0xA0) else {
+            mark(.continuation, operand: true)
             return
         }
         let start = index
-        while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+        skipIdentifierContinuation()
         let name = string(start, index)
         if index < count, bytes[index] == .openParen {
             index += 1
@@ -159,6 +203,8 @@ struct ImportLexer {
         pendingAccess = access
         previous = .attribute
         previousLine = line
+        operandEnded = true
+        previousWordStart = -1
     }
 
     /// Recognizes `import [kind] A.B.C` at `keywordStart`; returns `false`, consuming nothing after
@@ -224,7 +270,7 @@ struct ImportLexer {
                 isConditional: conditionalDepth > 0
             )
         )
-        mark(.terminal)
+        mark(.terminal, operand: true)
         return true
     }
 
@@ -244,7 +290,8 @@ struct ImportLexer {
         }
         if byte.isIdentifierStart {
             let start = index
-            while index < count, bytes[index].isIdentifierContinuation { index += 1 }
+            index += 1
+            skipIdentifierContinuation()
             return (string(start, index), location)
         }
         if allowOperator, byte.isOperator {
@@ -255,15 +302,18 @@ struct ImportLexer {
         return nil
     }
 
-    /// Skips whitespace, newlines and comments.
+    /// Skips whitespace, line breaks and comments.
     private mutating func skipTrivia() {
         while index < count {
             switch bytes[index] {
-            case .newline:
-                newline()
+            case .newline, .carriageReturn:
+                lineBreak()
+            case .space, .tab, 0x0B, 0x0C, 0x00:
                 index += 1
-            case .space, .tab, .carriageReturn, 0x0B, 0x0C:
-                index += 1
+            case 0xC2 where peek(1) == 0xA0:
+                index += 2
+            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
+                index += 3
             case .slash where peek(1) == .slash:
                 lineComment()
             case .slash where peek(1) == .star:
@@ -271,6 +321,183 @@ struct ImportLexer {
             default:
                 return
             }
+        }
+    }
+
+    // MARK: - Operators and bare regex literals
+
+    /// Lexes an operator, or the bare regex literal that starts at its first `/`, the way
+    /// SwiftParser's `lexOperatorIdentifier` does.
+    private mutating func operatorOrRegex() {
+        let start = index
+        let startsWithDot = bytes[start] == .dot
+        index += 1
+        while index < count, bytes[index].isOperator || (startsWithDot && bytes[index] == .dot) { index += 1 }
+        let end = index
+        var slash = start
+        while slash < end, bytes[slash] != .slash { slash += 1 }
+        if slash < end, let regexEnd = bareRegexEnd(slash: slash, operatorStart: start, operatorEnd: end) {
+            index = regexEnd
+            mark(.terminal, operand: true)
+            return
+        }
+        // `//` or `/*` inside an operator starts a comment.
+        var tokenEnd = end
+        if end - start > 2 {
+            var position = start + 1
+            while position < end - 1 {
+                if bytes[position] == .slash, bytes[position + 1] == .slash || bytes[position + 1] == .star {
+                    tokenEnd = position
+                    break
+                }
+                position += 1
+            }
+        }
+        index = tokenEnd
+        let leftBound = isLeftBound(start)
+        let rightBound = isRightBound(tokenEnd, leftBound: leftBound)
+        let isArrow = tokenEnd - start == 2 && bytes[start] == .hyphen && bytes[start + 1] == .greater
+        var allDots = true
+        for position in start..<tokenEnd where bytes[position] != .dot { allDots = false }
+        mark(allDots ? .dot : .continuation, operand: isArrow || allDots || (leftBound && !rightBound))
+    }
+
+    /// Where the bare regex literal whose opening `/` is at `slash` ends (one past its closing `/`), or
+    /// `nil` when SwiftParser would not lex one there (SwiftParser's `tryScanOperatorAsRegexLiteral`
+    /// and `RegexLiteralLexer`).
+    private func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+        let leftBound = isLeftBound(operatorStart)
+        guard !leftBound else { return nil }
+        if previousWordStart >= 0,
+            matchesPreviousWord("func") || matchesPreviousWord("operator")
+        {
+            return nil
+        }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd, leftBound: leftBound) {
+            guard regexLiteralPosition else { return nil }
+            mustBeRegex = !(previous == .continuation && opensList(before: operatorStart))
+        }
+        if slash + 1 < count {
+            let next = bytes[slash + 1]
+            if next == .space || next == .tab, !mustBeRegex { return nil }
+            if next == .star || next == .slash { return nil }
+        }
+        if slash > 0, bytes[slash - 1] == .star { return nil }
+        var position = slash + 1
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        while position < count {
+            let byte = bytes[position]
+            if byte == .slash {
+                if position + 1 < count, bytes[position + 1] == .star || bytes[position + 1] == .slash {
+                    return mustBeRegex ? position : nil
+                }
+                if lastSpace == position - 1, !mustBeRegex { return nil }
+                return position + 1
+            }
+            switch byte {
+            case .newline, .carriageReturn:
+                return mustBeRegex ? position : nil
+            case .backslash:
+                position += 1
+                guard position < count else { return mustBeRegex ? position : nil }
+                if bytes[position] == .newline || bytes[position] == .carriageReturn {
+                    return mustBeRegex ? position : nil
+                }
+            case .openParen where classDepth == 0:
+                groupDepth += 1
+            case .closeParen where classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case .openBracket:
+                classDepth += 1
+            case .closeBracket:
+                if classDepth > 0 { classDepth -= 1 }
+            case .space, .tab:
+                lastSpace = position
+            default:
+                break
+            }
+            position += 1
+        }
+        return mustBeRegex ? position : nil
+    }
+
+    /// Whether a `/` with spaces on both sides may open a regex after the previous token.
+    private var regexLiteralPosition: Bool {
+        guard operandEnded else { return true }
+        guard previousWordStart >= 0 else { return false }
+        for keyword in Self.valueKeywords where matchesPreviousWord(keyword) { return false }
+        for keyword in Self.keywords where matchesPreviousWord(keyword) { return true }
+        return false
+    }
+
+    /// Whether the token before `position` is `(`, `[`, `,` or `:`, after which a `/` between spaces
+    /// need not be a regex.
+    private func opensList(before position: Int) -> Bool {
+        var position = position - 1
+        while position >= 0 {
+            switch bytes[position] {
+            case .openParen, .openBracket, .comma, .colon: return true
+            case .space, .tab, .newline, .carriageReturn: position -= 1
+            default: return false
+            }
+        }
+        return false
+    }
+
+    private func matchesPreviousWord(_ word: StaticString) -> Bool {
+        previousWordLength == word.utf8CodeUnitCount && matches(previousWordStart, word)
+    }
+
+    /// SwiftParser's lexer-classified keywords, after which an operand starts.
+    private static let keywords: [StaticString] = [
+        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "else", "enum", "extension", "fallthrough", "fileprivate", "for", "func", "guard", "if", "import", "in",
+        "init", "inout", "internal", "is", "let", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "static", "struct", "subscript", "switch", "throw", "throws", "try",
+        "typealias", "var", "where", "while",
+    ]
+
+    /// The keywords that are values: a `/` after them divides.
+    private static let valueKeywords: [StaticString] = ["true", "false", "Any", "nil", "self", "Self", "super"]
+
+    /// SwiftParser's `isLeftBound`: whether the operator at `start` touches the token before it.
+    private func isLeftBound(_ start: Int) -> Bool {
+        guard start > 0 else { return false }
+        switch bytes[start - 1] {
+        case .space, .carriageReturn, .newline, .tab, .openParen, .openBracket, .openBrace, .comma, .semicolon,
+            .colon, 0x00:
+            return false
+        case .slash:
+            return !(start >= 2 && bytes[start - 2] == .star)
+        case 0xA0:
+            return !(start >= 2 && bytes[start - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// SwiftParser's `isRightBound`: whether the operator ending at `end` touches the token after it.
+    private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        guard end < count else { return false }
+        switch bytes[end] {
+        case .space, .carriageReturn, .newline, .tab, .closeParen, .closeBracket, .closeBrace, .comma,
+            .semicolon, .colon, 0x00:
+            return false
+        case .dot:
+            return !leftBound
+        case .slash:
+            return !(end + 1 < count && (bytes[end + 1] == .slash || bytes[end + 1] == .star))
+        case 0xC2:
+            return !(end + 1 < count && bytes[end + 1] == 0xA0)
+        default:
+            return true
         }
     }
 
@@ -283,22 +510,22 @@ struct ImportLexer {
             index += 1
         }
         guard index < count else {
-            mark(.continuation)
+            mark(.continuation, operand: true)
             return
         }
         let byte = bytes[index]
         if byte == .quote {
             skipString(hashes: hashes)
-            mark(.terminal)
+            mark(.terminal, operand: true)
             return
         }
         if byte == .slash {
             skipExtendedRegex(hashes: hashes)
-            mark(.terminal)
+            mark(.terminal, operand: true)
             return
         }
         guard hashes == 1, byte.isIdentifierStart else {
-            mark(.continuation)
+            mark(.continuation, operand: true)
             return
         }
         let wordStart = index
@@ -307,18 +534,22 @@ struct ImportLexer {
         switch length {
         case 2 where matches(wordStart, "if"):
             conditionalDepth += 1
+            conditionalBracketDepths.append(bracketDepth)
             skipDirectiveCondition()
-            mark(.directive)
+            mark(.directive, operand: false)
         case 6 where matches(wordStart, "elseif"):
+            if let depth = conditionalBracketDepths.last { bracketDepth = depth }
             skipDirectiveCondition()
-            mark(.directive)
+            mark(.directive, operand: false)
         case 4 where matches(wordStart, "else"):
-            mark(.directive)
+            if let depth = conditionalBracketDepths.last { bracketDepth = depth }
+            mark(.directive, operand: false)
         case 5 where matches(wordStart, "endif"):
             conditionalDepth = max(0, conditionalDepth - 1)
-            mark(.directive)
+            if let depth = conditionalBracketDepths.popLast() { bracketDepth = depth }
+            mark(.directive, operand: false)
         default:
-            mark(.terminal)
+            mark(.terminal, operand: true)
         }
     }
 
@@ -326,7 +557,7 @@ struct ImportLexer {
     private mutating func skipDirectiveCondition() {
         while index < count {
             let byte = bytes[index]
-            if byte == .newline { return }
+            if byte == .newline || byte == .carriageReturn { return }
             if byte == .slash, peek(1) == .slash || peek(1) == .star { return }
             if byte == .quote {
                 skipString(hashes: 0)
@@ -341,8 +572,9 @@ struct ImportLexer {
         index += 1
         while index < count {
             let byte = bytes[index]
-            if byte == .newline {
-                newline()
+            if byte == .newline || byte == .carriageReturn {
+                lineBreak()
+                continue
             } else if byte == .backslash {
                 index += 2
                 continue
@@ -364,10 +596,9 @@ struct ImportLexer {
         while index < count {
             let byte = bytes[index]
             switch byte {
-            case .newline:
+            case .newline, .carriageReturn:
                 if !multiline { return }
-                newline()
-                index += 1
+                lineBreak()
             case .backslash:
                 index += 1
                 guard closingHashes(at: index, hashes) else { continue }
@@ -376,7 +607,7 @@ struct ImportLexer {
                 if bytes[index] == .openParen {
                     index += 1
                     skipBalancedParentheses()
-                } else if bytes[index] == .newline {
+                } else if bytes[index] == .newline || bytes[index] == .carriageReturn {
                     continue
                 } else {
                     index += 1
@@ -428,9 +659,8 @@ struct ImportLexer {
                 lineComment()
             case .slash where peek(1) == .star:
                 blockComment()
-            case .newline:
-                newline()
-                index += 1
+            case .newline, .carriageReturn:
+                lineBreak()
             default:
                 index += 1
             }
@@ -449,7 +679,7 @@ struct ImportLexer {
     private mutating func lineComment() {
         let start = index
         index += 2
-        while index < count, bytes[index] != .newline { index += 1 }
+        while index < count, bytes[index] != .newline, bytes[index] != .carriageReturn { index += 1 }
         recordSuppression(commentStart: start, bodyStart: start + 2, end: index)
     }
 
@@ -458,9 +688,8 @@ struct ImportLexer {
         var depth = 1
         while index < count {
             let byte = bytes[index]
-            if byte == .newline {
-                newline()
-                index += 1
+            if byte == .newline || byte == .carriageReturn {
+                lineBreak()
             } else if byte == .slash, peek(1) == .star {
                 depth += 1
                 index += 2
@@ -502,20 +731,33 @@ struct ImportLexer {
 
     private mutating func skipBacktickIdentifier() {
         index += 1
-        while index < count, bytes[index] != .backtick, bytes[index] != .newline { index += 1 }
+        while index < count, bytes[index] != .backtick, bytes[index] != .newline, bytes[index] != .carriageReturn {
+            index += 1
+        }
         if index < count, bytes[index] == .backtick { index += 1 }
     }
 
-    private mutating func newline() {
+    /// Consumes the line break at `index`: `\n`, `\r` or `\r\n`, one line each.
+    private mutating func lineBreak() {
+        if bytes[index] == .carriageReturn, peek(1) == .newline { index += 1 }
+        index += 1
         line += 1
-        lineStart = index + 1
+        lineStart = index
     }
 
-    private mutating func mark(_ token: Previous) {
+    private mutating func mark(_ token: Previous, operand: Bool) {
         previous = token
         previousLine = line
+        operandEnded = operand
+        previousWordStart = -1
         if !pendingAttributes.isEmpty { pendingAttributes = [] }
         pendingAccess = nil
+    }
+
+    private mutating func markWord(_ start: Int, _ length: Int) {
+        mark(.terminal, operand: true)
+        previousWordStart = start
+        previousWordLength = length
     }
 
     private func peek(_ offset: Int) -> UInt8? {
@@ -556,11 +798,16 @@ extension UInt8 {
     fileprivate static let star = UInt8(ascii: "*")
     fileprivate static let quote = UInt8(ascii: "\"")
     fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let exclamation = UInt8(ascii: "!")
     fileprivate static let backtick = UInt8(ascii: "`")
     fileprivate static let at = UInt8(ascii: "@")
     fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let dollar = UInt8(ascii: "$")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let colon = UInt8(ascii: ":")
     fileprivate static let semicolon = UInt8(ascii: ";")
     fileprivate static let hyphen = UInt8(ascii: "-")
+    fileprivate static let greater = UInt8(ascii: ">")
     fileprivate static let openBrace = UInt8(ascii: "{")
     fileprivate static let closeBrace = UInt8(ascii: "}")
     fileprivate static let openParen = UInt8(ascii: "(")

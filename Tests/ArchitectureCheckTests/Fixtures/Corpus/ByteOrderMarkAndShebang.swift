@@ -1,0 +1,2 @@
+﻿#!/usr/bin/env swift
+import AfterMarkAndShebang

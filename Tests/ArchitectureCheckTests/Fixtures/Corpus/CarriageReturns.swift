@@ -1,0 +1,1 @@
+// swift-format-ignore-file// Lines end with a lone carriage return, which the compiler takes for a line break.let x = 1import AfterCarriageReturn// a line comment ends at the carriage returnimport AfterLineComment#if os(Linux)import InConditional#endiflet s = "a"import AfterString
