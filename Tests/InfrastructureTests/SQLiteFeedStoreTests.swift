@@ -113,6 +113,28 @@ import Testing
         await FeedStoreSpecs.expect(makeSUT(), toRetrieve: previous)
     }
 
+    // MARK: - Several connections on one file (two apps on one store)
+
+    @Test func twoStoresOnOneFileSaveAndLoadAtOnceWithoutFailing() async throws {
+        let writers = [makeSUT(), makeSUT()]
+        let reader = makeSUT()
+        let feeds = (0..<8).map { _ in (0..<300).map { _ in FeedStoreSpecs.uniqueCache().feed[0] } }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, feed) in feeds.enumerated() {
+                group.addTask {
+                    try await writers[index % 2].insert(feed, timestamp: Date())
+                    try await writers[index % 2].insert(Data("image \(index)".utf8), for: feed[0].url)
+                }
+                group.addTask { _ = try await reader.retrieve() }
+            }
+            try await group.waitForAll()
+        }
+
+        let saved = try #require(try await reader.retrieve())
+        #expect(feeds.contains(saved.feed), "one whole feed of those saved")
+    }
+
     // MARK: - Files
 
     @Test func createsTheDatabaseFileAndItsFoldersOnFirstUse() async throws {

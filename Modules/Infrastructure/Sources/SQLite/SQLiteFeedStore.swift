@@ -9,10 +9,15 @@ import GRDB
 /// - Image data is a URL-keyed table of its own: it survives a feed re-save or deletion.
 /// - The database is opened, and its schema migrated, on first use. A file that is not a SQLite
 ///   database makes every operation throw; a missing file is an empty store.
+/// - Several stores, in one process or several, may use one file at once: the database is in WAL mode
+///   (reads never wait for a save) and a save waits up to ``busyTimeout`` for another one to finish.
 public actor SQLiteFeedStore {
     private let location: Location
     private let configuration: Configuration
     private var database: DatabaseQueue?
+
+    /// How long an operation waits for another connection's write to end before it fails.
+    static let busyTimeout: TimeInterval = 5
 
     /// A store in the database file at `storeURL`, created with its parent directories on first use.
     public init(storeURL: URL) {
@@ -31,6 +36,12 @@ public actor SQLiteFeedStore {
         self.location = location
         var configuration = Configuration()
         configuration.readonly = readOnly
+        // Several processes may share one store (the terminal client and the web app default to the same
+        // file): in WAL mode readers never block the writer nor wait for it, and a writer waits for
+        // another writer's transaction (a save is one short transaction) instead of failing at once.
+        // A lock held longer than that is reported as the operation's error.
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(Self.busyTimeout)
         if let preparationSQL {
             configuration.prepareDatabase { db in try db.execute(sql: preparationSQL) }
         }
