@@ -34,7 +34,7 @@ enum Usage {
           --target <name>           Check only this target; repeat for several. Cycles are looked
                                     for only when the whole package is checked.
           --reporter <format>[:<file>]
-                                    text (default), xcode, json, sarif or github; with `:<file>`
+                                    text (default), xcode, json, sarif, github or junit; with `:<file>`
                                     the report goes to that file. Repeat for several reports.
           --baseline <file>         Accept the violations this baseline lists (default: the file
                                     the rules' "baseline" key names, if any).
