@@ -7,7 +7,9 @@ import Foundation
 enum ArchCheck {
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
-        let command = arguments.first.flatMap { ["check", "graph", "imports", "baseline"].contains($0) ? $0 : nil }
+        let command = arguments.first.flatMap {
+            ["check", "graph", "imports", "baseline", "explain"].contains($0) ? $0 : nil
+        }
         if command != nil { arguments.removeFirst() }
         do {
             let status: Int32
@@ -15,6 +17,7 @@ enum ArchCheck {
             case "graph": status = try await GraphCommand.run(arguments)
             case "imports": status = try ImportsCommand.run(arguments)
             case "baseline": status = try await CheckCommand.writeBaseline(arguments)
+            case "explain": status = try ExplainCommand.run(arguments)
             default:
                 if command == nil, arguments.contains("--version") {
                     Output.standard("arch-check 1.0.0\n")

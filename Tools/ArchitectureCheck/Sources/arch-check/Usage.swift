@@ -13,12 +13,14 @@ enum Usage {
                arch-check graph [<options>]
                arch-check imports <file>...
                arch-check baseline --output <file> [<options>]
+               arch-check explain <from> <to> [<options>]
 
         COMMANDS:
           check       Check the package (the default). Exits 1 on a violation, 2 on bad input.
           graph       Print the module graph as Mermaid or DOT, or rewrite it in a Markdown file.
           imports     Print the imports the lexer finds in files, one per line.
           baseline    Write a baseline that accepts today's violations.
+          explain     Say which rule allows or forbids target <from> importing module <to>, and why.
 
         Run `arch-check <command> --help` for a command's options.
         """
@@ -34,7 +36,7 @@ enum Usage {
           --target <name>           Check only this target; repeat for several. Cycles are looked
                                     for only when the whole package is checked.
           --reporter <format>[:<file>]
-                                    text (default), xcode, json, sarif or github; with `:<file>`
+                                    text (default), xcode, json, sarif, github or junit; with `:<file>`
                                     the report goes to that file. Repeat for several reports.
           --baseline <file>         Accept the violations this baseline lists (default: the file
                                     the rules' "baseline" key names, if any).
@@ -79,5 +81,22 @@ enum Usage {
 
         Checks the package without a baseline and writes one that accepts every error found, keyed
         by (target, imported module). Takes --package-path, --rules and --package-model as `check`.
+        """
+
+    static let explain = """
+        USAGE: arch-check explain <from> <to> [<options>]
+
+        Says whether the rules allow target <from> to import module <to>, and why: the rule that
+        covers <from> and the mayImport entry (or @set, and its member) that allows <to>, or that
+        nothing does; every forbidden rule that forbids it, with its description; whether the
+        manifest declares the dependency; and, when <from> reaches <to> through other targets, the
+        shortest path of declared dependencies. <to> may be any module, of the package or not.
+
+        Exits 0 when the rules allow the import, 1 when they do not, 2 on a usage error (an unknown
+        target, a missing argument). Takes --package-path, --rules and --package-model as `check`.
+
+        EXAMPLES:
+          swift run arch-check explain FeedAPI FeedCache
+          swift run arch-check explain feed-web Hummingbird
         """
 }

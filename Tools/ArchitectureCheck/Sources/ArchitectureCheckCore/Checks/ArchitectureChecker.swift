@@ -46,11 +46,11 @@ public struct ArchitectureChecker: Sendable {
         return PatternContext(subject: subject.moduleName, subjectDependencies: subject.dependencies.flatMap(\.modules))
     }
 
-    private func check(_ target: PackageTarget, scans: [SourceFileScan]) -> [Diagnostic] {
-        guard let rule = rules.rule(for: target) else {
-            return [UncoveredTargetCheck.finding(for: target, package: package, manifest: manifest)]
-        }
-        let checked = CheckedTarget(
+    /// `target` with the rule that covers it and everything its checks need, or `nil` when no rule
+    /// covers it.
+    func checkedTarget(_ target: PackageTarget) -> CheckedTarget? {
+        guard let rule = rules.rule(for: target) else { return nil }
+        return CheckedTarget(
             target: target,
             rule: rule,
             forbidden: rules.forbiddenRules(for: target),
@@ -60,6 +60,12 @@ public struct ArchitectureChecker: Sendable {
             package: package,
             manifest: manifest
         )
+    }
+
+    private func check(_ target: PackageTarget, scans: [SourceFileScan]) -> [Diagnostic] {
+        guard let checked = checkedTarget(target) else {
+            return [UncoveredTargetCheck.finding(for: target, package: package, manifest: manifest)]
+        }
         var diagnostics: [Diagnostic] = []
         if target.kind != .plugin {
             diagnostics += ForbiddenDependencyCheck.findings(of: checked)

@@ -10,15 +10,25 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var fileCount: Int
     /// How many import declarations were found.
     public var importCount: Int
+    /// The names of the checked targets, in package order (empty when unknown), so that a report can
+    /// list the clean ones too.
+    public var targetNames: [String]
 
     /// Creates a result.
-    public init(packageDirectory: String, diagnostics: [Diagnostic], targetCount: Int, fileCount: Int, importCount: Int)
-    {
+    public init(
+        packageDirectory: String,
+        diagnostics: [Diagnostic],
+        targetCount: Int,
+        fileCount: Int,
+        importCount: Int,
+        targetNames: [String] = []
+    ) {
         self.packageDirectory = packageDirectory
         self.diagnostics = diagnostics
         self.targetCount = targetCount
         self.fileCount = fileCount
         self.importCount = importCount
+        self.targetNames = targetNames
     }
 
     /// The findings that fail the check.

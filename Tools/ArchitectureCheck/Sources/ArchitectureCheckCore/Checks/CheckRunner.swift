@@ -39,7 +39,8 @@ public enum CheckRunner {
             diagnostics: Diagnostic.sortedForReport(diagnostics),
             targetCount: checked.count,
             fileCount: paths.count,
-            importCount: scanned.reduce(0) { $0 + $1.imports.count }
+            importCount: scanned.reduce(0) { $0 + $1.imports.count },
+            targetNames: checked.map(\.name)
         )
     }
 

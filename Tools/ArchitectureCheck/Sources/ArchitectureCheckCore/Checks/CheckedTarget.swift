@@ -23,8 +23,26 @@ struct CheckedTarget {
 
     /// The first forbidden rule that forbids the target to import or depend on `module`.
     func forbiddenRule(for module: String) -> ForbiddenRule? {
+        forbiddenRules(for: module).first
+    }
+
+    /// The forbidden rules that forbid the target to import or depend on `module`, in file order.
+    func forbiddenRules(for module: String) -> [ForbiddenRule] {
         let names = package.names(ofModule: module)
-        return forbidden.first { rules.matches($0.imports, anyOf: names) }
+        return forbidden.filter { rules.matches($0.imports, anyOf: names) }
+    }
+
+    /// The `mayImport` entry (a name, glob, `@set` or placeholder) that allows `module`, and for a
+    /// `@set`, the member pattern that matches; `nil` when nothing allows it.
+    func mayImportEntry(for module: String) -> (entry: String, member: String?)? {
+        let names = package.names(ofModule: module)
+        for entry in rule.mayImport where rules.matches([entry], anyOf: names, context: patterns) {
+            guard entry.hasPrefix("@") else { return (entry, nil) }
+            let members = (try? rules.expand([entry])) ?? []
+            let member = members.first { rules.matches([$0], anyOf: names, context: patterns) }
+            return (entry, member)
+        }
+        return nil
     }
 
     /// Whether the rule's `mayImport` allows `module`.

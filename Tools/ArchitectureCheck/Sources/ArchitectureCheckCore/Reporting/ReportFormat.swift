@@ -10,6 +10,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=...`), which annotate pull requests.
     case github
+    /// JUnit XML, for CI systems that show test reports (GitLab, Jenkins, ...).
+    case junit
 
     /// Renders `result` in this format.
     public func render(_ result: CheckResult) -> String {
@@ -19,6 +21,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONReporter.render(result)
         case .sarif: SARIFReporter.render(result)
         case .github: GitHubActionsReporter.render(result)
+        case .junit: JUnitReporter.render(result)
         }
     }
 }

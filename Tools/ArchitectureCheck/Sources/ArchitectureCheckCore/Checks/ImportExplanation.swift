@@ -1,0 +1,129 @@
+/// Why a target may or may not import a module, as `arch-check explain` prints it: the rule that
+/// covers the target and the `mayImport` entry that allows the module, the forbidden rules that
+/// forbid it, whether the manifest declares the dependency, and the shortest path of declared
+/// dependencies from the target to the module. Judged by the same rules engine as the check.
+public struct ImportExplanation: Sendable, Hashable {
+    /// The importing target's name.
+    public var target: String
+    /// The imported module's name.
+    public var module: String
+    /// The target that is `module`, when it is a module of the package.
+    public var moduleTarget: String?
+    /// The rule that covers the target; `nil` when none does (so nothing is allowed).
+    public var rule: TargetRule?
+    /// The rule's `mayImport` entry that allows the module; `nil` when none does.
+    public var allowingEntry: String?
+    /// For an `@set` entry, the member pattern that matches the module.
+    public var allowingMember: String?
+    /// The forbidden rules that forbid the target to import the module.
+    public var forbiddenBy: [ForbiddenRule]
+    /// Whether the target declares a dependency that makes the module importable.
+    public var declared: Bool
+    /// The shortest path of declared dependencies from the target to the module (target names for
+    /// the package's modules), both ends included; `nil` when the target does not reach it.
+    public var path: [String]?
+
+    /// Whether the rules allow the import: a rule covers the target, its `mayImport` lists the module
+    /// and no forbidden rule forbids it.
+    public var isAllowed: Bool { rule != nil && allowingEntry != nil && forbiddenBy.isEmpty }
+
+    /// The explanation for people, a verdict line then one line per aspect.
+    public func render() -> String {
+        var lines = ["'\(target)' importing '\(module)': \(isAllowed ? "allowed" : "not allowed")"]
+        if let rule {
+            let description = rule.description.map { " (\($0))" } ?? ""
+            lines.append("  rule: '\(rule.name)' covers '\(target)'\(description)")
+            if let allowingEntry {
+                let member = allowingMember.map { $0 == allowingEntry ? "" : ", through its member '\($0)'" } ?? ""
+                lines.append("  mayImport: entry '\(allowingEntry)' allows '\(module)'\(member)")
+            } else {
+                let list = rule.mayImport.isEmpty ? "nothing" : rule.mayImport.joined(separator: ", ")
+                lines.append("  mayImport: nothing allows '\(module)' (the rule allows only \(list))")
+            }
+        } else {
+            lines.append("  rule: no rule covers '\(target)': the rules deny by default")
+        }
+        if forbiddenBy.isEmpty {
+            lines.append("  forbidden: no forbidden rule forbids it")
+        }
+        for rule in forbiddenBy {
+            lines.append("  forbidden: rule '\(rule.name)' forbids it\(rule.reasonSuffix)")
+        }
+        if declared {
+            lines.append("  manifest: '\(target)' declares a dependency on '\(module)'")
+        } else if let moduleTarget {
+            lines.append(
+                "  manifest: '\(target)' does not declare a dependency on '\(moduleTarget)' (an import of it is an undeclared-dependency error)"
+            )
+        } else {
+            lines.append(
+                "  manifest: '\(target)' declares no dependency that provides '\(module)' (none is needed for a toolchain or system module)"
+            )
+        }
+        if let path, path.count > 2 {
+            lines.append("  path: \(path.joined(separator: " -> ")) (through declared dependencies)")
+        } else if path == nil {
+            lines.append("  path: '\(target)' does not reach '\(module)' through declared dependencies")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ArchitectureChecker {
+    /// Explains whether target `from` (a target name or module name) may import module `to` (a module
+    /// name, or the name of a target of the package).
+    /// - Throws: `ArchitectureCheckError.usage` when the package has no target `from`.
+    public func explain(from: String, importing to: String) throws -> ImportExplanation {
+        guard
+            let target = package.targets.first(where: { $0.name == from })
+                ?? package.targets.first(where: { $0.moduleName == from })
+        else {
+            throw ArchitectureCheckError.usage("the package has no target named '\(from)'")
+        }
+        let moduleTarget =
+            package.targets.first(where: { $0.name == to }) ?? package.targets.first(where: { $0.moduleName == to })
+        let module = moduleTarget?.moduleName ?? to
+        let checked = checkedTarget(target)
+        let allowing = checked?.mayImportEntry(for: module)
+        let forbidden =
+            checked?.forbiddenRules(for: module)
+            ?? rules.forbiddenRules(for: target).filter {
+                rules.matches($0.imports, anyOf: package.names(ofModule: module))
+            }
+        return ImportExplanation(
+            target: target.name,
+            module: module,
+            moduleTarget: moduleTarget?.name,
+            rule: checked?.rule,
+            allowingEntry: allowing?.entry,
+            allowingMember: allowing?.member,
+            forbiddenBy: forbidden,
+            declared: target.dependencies.contains { $0.modules.contains(module) },
+            path: dependencyPath(from: target, to: module)
+        )
+    }
+
+    /// The shortest path of declared dependencies from `start` to `module`, breadth first, in
+    /// declaration order; target names for the package's modules.
+    private func dependencyPath(from start: PackageTarget, to module: String) -> [String]? {
+        var previous: [String: String] = [start.moduleName: start.moduleName]
+        var queue = [start.moduleName]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            if current == module { break }
+            guard let target = package.target(module: current) else { continue }
+            for next in target.dependencies.flatMap(\.modules) where previous[next] == nil {
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        guard previous[module] != nil, module != start.moduleName else { return nil }
+        var path = [module]
+        while let last = path.last, last != start.moduleName, let before = previous[last] {
+            path.append(before)
+        }
+        return path.reversed().map { package.target(module: $0)?.name ?? $0 }
+    }
+}
