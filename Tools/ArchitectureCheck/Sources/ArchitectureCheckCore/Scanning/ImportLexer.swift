@@ -66,20 +66,9 @@ struct ImportLexer {
     mutating func run() {
         skipFileHeader()
         while index < count {
+            if skipTriviaElement() { continue }
             let byte = bytes[index]
             switch byte {
-            case .newline, .carriageReturn:
-                lineBreak()
-            case .space, .tab, 0x0B, 0x0C, 0x00:
-                index += 1
-            case 0xC2 where peek(1) == 0xA0:
-                index += 2
-            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
-                index += 3
-            case .slash where peek(1) == .slash:
-                lineComment()
-            case .slash where peek(1) == .star:
-                blockComment()
             case .quote:
                 skipString(hashes: 0)
                 mark(.terminal, operand: true)
@@ -304,24 +293,31 @@ struct ImportLexer {
 
     /// Skips whitespace, line breaks and comments.
     private mutating func skipTrivia() {
-        while index < count {
-            switch bytes[index] {
-            case .newline, .carriageReturn:
-                lineBreak()
-            case .space, .tab, 0x0B, 0x0C, 0x00:
-                index += 1
-            case 0xC2 where peek(1) == 0xA0:
-                index += 2
-            case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
-                index += 3
-            case .slash where peek(1) == .slash:
-                lineComment()
-            case .slash where peek(1) == .star:
-                blockComment()
-            default:
-                return
-            }
+        while index < count, skipTriviaElement() {}
+    }
+
+    /// Skips one piece of trivia at `index`, as the compiler reads it: a line break (`\n`, `\r`), a
+    /// whitespace byte (space, tab, vertical tab, form feed, NUL), a no-break space or a byte-order mark
+    /// (both whitespace between tokens), or a comment. Returns `false`, skipping nothing, at anything else.
+    @inline(__always)
+    private mutating func skipTriviaElement() -> Bool {
+        switch bytes[index] {
+        case .newline, .carriageReturn:
+            lineBreak()
+        case .space, .tab, 0x0B, 0x0C, 0x00:
+            index += 1
+        case 0xC2 where peek(1) == 0xA0:
+            index += 2
+        case 0xEF where peek(1) == 0xBB && peek(2) == 0xBF:
+            index += 3
+        case .slash where peek(1) == .slash:
+            lineComment()
+        case .slash where peek(1) == .star:
+            blockComment()
+        default:
+            return false
         }
+        return true
     }
 
     // MARK: - Operators and bare regex literals
