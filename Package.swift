@@ -70,13 +70,14 @@ let featureModules: [Target] = [
     module("FeedFeature"),
     module("SharedAPI"),
     module("FeedAPI", dependencies: ["FeedFeature", "SharedAPI"]),
-    module("FeedCache", dependencies: ["FeedFeature"]),
+    module("SharedCache"),
+    module("FeedCache", dependencies: ["FeedFeature", "SharedCache"]),
     module("SharedPresentation", resources: [.process("Resources")]),
     module(
         "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
     module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
-    module("Infrastructure", dependencies: ["FeedCache", "SharedAPI", grdb]),
+    module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", grdb]),
 ]
 
 let featureModuleTests: [Target] = [
@@ -85,7 +86,14 @@ let featureModuleTests: [Target] = [
     tests(
         "FeedAPITests",
         dependencies: ["FeedAPI", "FeedFeature", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
-    tests("FeedCacheTests", dependencies: ["FeedCache", "FeedFeature", "FeedCacheTestSupport", "CommonTestSupport"]),
+    tests("SharedCacheTests", dependencies: ["SharedCache", "SharedCacheTestSupport", "CommonTestSupport"]),
+    tests(
+        "FeedCacheTests",
+        dependencies: [
+            "FeedCache", "FeedFeature", "SharedCache", "FeedCacheTestSupport", "SharedCacheTestSupport",
+            "CommonTestSupport",
+        ]
+    ),
     tests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
     tests(
         "FeedPresentationTests",
@@ -102,8 +110,8 @@ let featureModuleTests: [Target] = [
     tests(
         "InfrastructureTests",
         dependencies: [
-            "Infrastructure", "FeedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "HTTPTestSupport",
-            "CommonTestSupport",
+            "Infrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport",
+            "SharedCacheTestSupport", "HTTPTestSupport", "CommonTestSupport",
         ]
     ),
     tests(
@@ -116,7 +124,11 @@ let testSupportTargets: [Target] = [
     testSupport("CommonTestSupport"),
     testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
     testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
-    testSupport("FeedCacheTestSupport", dependencies: ["FeedCache", "FeedFeature", "CommonTestSupport"]),
+    testSupport("SharedCacheTestSupport", dependencies: ["SharedCache"]),
+    testSupport(
+        "FeedCacheTestSupport",
+        dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
+    ),
     testSupport("HTTPTestSupport", dependencies: ["FeedSampleBackend", hummingbird, httpTypes]),
 ]
 
@@ -134,8 +146,8 @@ let appSupport: Target = .target(
 let terminalApp: [Target] = app(
     "feed",
     dependencies: [
-        "FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
-        "SharedPresentation", "ImageComments", "Infrastructure", argumentParser,
+        "FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "SharedCache",
+        "FeedComposition", "SharedPresentation", "ImageComments", "Infrastructure", argumentParser,
     ],
     libraries: [
         (
@@ -167,7 +179,9 @@ let appTests: [Target] = [
     tests("FeedAppSupportTests", dependencies: ["FeedAppSupport", "SharedPresentation", argumentParser]),
     tests("FeedTerminalTests", dependencies: ["FeedTerminal", "FeedFeature", "SharedPresentation", "ImageComments"]),
     // Runs the built `feed` executable as a process: depending on it builds it first.
-    tests("FeedCLIAcceptanceTests", dependencies: ["feed", "FeedSampleBackend", "Infrastructure", "FeedCache"]),
+    tests(
+        "FeedCLIAcceptanceTests",
+        dependencies: ["feed", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache"]),
     tests(
         "FeedWebTests",
         dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
@@ -234,6 +248,7 @@ let package = Package(
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
         .library(name: "FeedAPI", targets: ["FeedAPI"]),
+        .library(name: "SharedCache", targets: ["SharedCache"]),
         .library(name: "FeedCache", targets: ["FeedCache"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),

@@ -2,6 +2,7 @@ import FeedCache
 import FeedSampleBackend
 import Foundation
 import Infrastructure
+import SharedCache
 import Testing
 
 extension FeedCLIAcceptanceTests {

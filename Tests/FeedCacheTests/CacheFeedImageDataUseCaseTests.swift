@@ -2,6 +2,7 @@ import CommonTestSupport
 import FeedCache
 import FeedCacheTestSupport
 import Foundation
+import SharedCacheTestSupport
 import Testing
 
 @Suite struct CacheFeedImageDataUseCaseTests {

@@ -3,6 +3,7 @@ import FeedCache
 import FeedCacheTestSupport
 import FeedFeature
 import Foundation
+import SharedCacheTestSupport
 import Testing
 
 @Suite struct CacheFeedUseCaseTests {
@@ -17,7 +18,7 @@ import Testing
 
         try await sut.save(uniqueImageFeed().models)
 
-        #expect(store.receivedMessages.first == .deleteCachedFeed)
+        #expect(store.receivedMessages.first == .deleteCache)
     }
 
     @Test func saveDoesNotRequestInsertionOnDeletionError() async {
@@ -26,7 +27,7 @@ import Testing
 
         await #expect(throws: NSError.self) { try await sut.save(uniqueImageFeed().models) }
 
-        #expect(store.receivedMessages == [.deleteCachedFeed])
+        #expect(store.receivedMessages == [.deleteCache])
     }
 
     @Test func saveRequestsInsertionWithTimestampOnSuccessfulDeletion() async throws {
@@ -36,7 +37,7 @@ import Testing
 
         try await sut.save(feed.models)
 
-        #expect(store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp)])
+        #expect(store.receivedMessages == [.deleteCache, .insert(feed.local, timestamp)])
     }
 
     @Test func saveFailsOnDeletionError() async {

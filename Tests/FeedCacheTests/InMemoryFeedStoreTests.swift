@@ -1,13 +1,14 @@
 import FeedCache
 import FeedCacheTestSupport
+import SharedCacheTestSupport
 import Testing
 
 @Suite struct InMemoryFeedStoreTests {
     // MARK: - FeedStore
 
-    @Test(arguments: FeedStoreSpecs.Check.allCases)
-    func feedStoreContract(_ check: FeedStoreSpecs.Check) async {
-        await check.run(on: makeSUT())
+    @Test(arguments: ResourceStoreCheck.allCases)
+    func feedStoreContract(_ check: ResourceStoreCheck) async {
+        await ResourceStoreSpecs(makeSUT()).run(check)
     }
 
     // MARK: - FeedImageDataStore

@@ -3,6 +3,7 @@ import FeedCache
 import FeedCacheTestSupport
 import FeedFeature
 import Foundation
+import SharedCacheTestSupport
 import Testing
 
 @Suite struct LoadFeedFromCacheUseCaseTests {

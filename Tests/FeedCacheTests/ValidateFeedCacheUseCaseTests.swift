@@ -1,6 +1,8 @@
 import FeedCache
 import FeedCacheTestSupport
 import Foundation
+import SharedCache
+import SharedCacheTestSupport
 import Testing
 
 @Suite struct ValidateFeedCacheUseCaseTests {
@@ -18,7 +20,7 @@ import Testing
 
         let outcome = try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deleteCachedFeed])
+        #expect(store.receivedMessages == [.retrieve, .deleteCache])
         #expect(outcome == .deleted)
     }
 

@@ -3,6 +3,7 @@ import FeedCache
 import FeedCacheTestSupport
 import FeedFeature
 import Foundation
+import SharedCache
 import Testing
 
 /// FeedCache's use cases on the persistent stores, each operation on a new store instance over the same

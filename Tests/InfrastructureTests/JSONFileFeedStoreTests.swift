@@ -3,6 +3,8 @@ import FeedCache
 import FeedCacheTestSupport
 import Foundation
 import Infrastructure
+import SharedCache
+import SharedCacheTestSupport
 import Testing
 
 @Suite final class JSONFileFeedStoreTests {
@@ -11,9 +13,9 @@ import Testing
 
     // MARK: - FeedStore specs
 
-    @Test(arguments: FeedStoreSpecs.Check.allCases)
-    func feedStoreContract(_ check: FeedStoreSpecs.Check) async {
-        await check.run(on: makeSUT())
+    @Test(arguments: ResourceStoreCheck.allCases)
+    func feedStoreContract(_ check: ResourceStoreCheck) async {
+        await ResourceStoreSpecs(makeSUT()).run(check)
     }
 
     // MARK: - FeedImageDataStore specs
@@ -29,14 +31,14 @@ import Testing
         let sut = makeSUT()
         try writeGarbage(to: sut.feedFileURL)
 
-        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: sut)
+        await ResourceStoreSpecs(sut).assertRetrieveDeliversFailureOnRetrievalError()
     }
 
     @Test func retrieveHasNoSideEffectsOnCorruptFeedFile() async throws {
         let sut = makeSUT()
         try writeGarbage(to: sut.feedFileURL)
 
-        await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: sut)
+        await ResourceStoreSpecs(sut).assertRetrieveHasNoSideEffectsOnFailure()
     }
 
     @Test(arguments: [
@@ -63,32 +65,30 @@ import Testing
         let sut = makeSUT()
         try writeGarbage(to: sut.feedFileURL)
 
-        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(on: sut)
+        await ResourceStoreSpecs(sut).assertInsertOverridesPreviouslyInsertedCacheValues()
     }
 
     @Test func deleteRemovesACorruptFeedFile() async throws {
         let sut = makeSUT()
         try writeGarbage(to: sut.feedFileURL)
 
-        await FeedStoreSpecs.assertDeleteHasNoSideEffectsOnEmptyCache(on: sut)
+        await ResourceStoreSpecs(sut).assertDeleteHasNoSideEffectsOnEmptyCache()
     }
 
     // MARK: - Failure specs: a directory where the feed file belongs
 
     @Test func retrieveDeliversFailureWhenTheFeedFileIsADirectory() async throws {
-        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(
-            on: try makeSUTWithDirectoryAsFeedFile())
+        await ResourceStoreSpecs(try makeSUTWithDirectoryAsFeedFile()).assertRetrieveDeliversFailureOnRetrievalError()
     }
 
     @Test func insertDeliversErrorWhenTheFeedFileIsADirectory() async throws {
-        await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
-            on: try makeSUTWithDirectoryAsFeedFile())
+        await ResourceStoreSpecs(try makeSUTWithDirectoryAsFeedFile()).assertInsertDeliversErrorOnInsertionError()
     }
 
     @Test func insertHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
         let sut = try makeSUTWithDirectoryAsFeedFile()
 
-        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
+        await ResourceStoreSpecs(sut).assertInsertHasNoSideEffectsOnInsertionError()
         try expectDirectoryUntouched(at: sut.feedFileURL)
     }
 
@@ -96,14 +96,14 @@ import Testing
         let sut = try makeSUTWithDirectoryAsFeedFile()
 
         await #expect(throws: JSONFileFeedStore.Error.feedFileIsNotAFile) {
-            try await sut.deleteCachedFeed()
+            try await sut.deleteCache()
         }
     }
 
     @Test func deleteHasNoSideEffectsWhenTheFeedFileIsADirectory() async throws {
         let sut = try makeSUTWithDirectoryAsFeedFile()
 
-        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
+        await ResourceStoreSpecs(sut).assertDeleteHasNoSideEffectsOnDeletionError()
         try expectDirectoryUntouched(at: sut.feedFileURL)
     }
 
@@ -112,7 +112,7 @@ import Testing
     @Test func insertHasNoSideEffectsWhenTheStoreDirectoryCannotBeCreated() async throws {
         try writeGarbage(to: storeDirectory)
 
-        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
+        await ResourceStoreSpecs(makeSUT()).assertInsertHasNoSideEffectsOnInsertionError()
     }
 
     @Test func imageDataInsertThrowsWhenTheStoreDirectoryCannotBeCreated() async throws {
@@ -159,8 +159,8 @@ import Testing
     @Test func savesLeaveNoTemporaryFilesBehind() async throws {
         let sut = makeSUT()
 
-        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
-        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
+        await ResourceStoreSpecs(sut).insert(uniqueFeedCache())
+        await ResourceStoreSpecs(sut).insert(uniqueFeedCache())
         await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
         await FeedImageDataStoreSpecs.insert(anyData(), for: anyURL(), into: sut)
 
@@ -181,12 +181,6 @@ import Testing
         let sut = makeSUT()
         try write("someone else's file", to: sut.feedFileURL.appending(path: "inside.txt"))
         return sut
-    }
-
-    private func write(_ contents: String, to url: URL) throws {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: url)
     }
 
     private func expectDirectoryUntouched(

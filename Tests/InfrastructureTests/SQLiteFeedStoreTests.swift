@@ -2,6 +2,8 @@ import CommonTestSupport
 import FeedCache
 import FeedCacheTestSupport
 import Foundation
+import SharedCache
+import SharedCacheTestSupport
 import Testing
 
 @testable import Infrastructure
@@ -12,14 +14,13 @@ import Testing
 
     // MARK: - FeedStore specs
 
-    @Test(arguments: FeedStoreSpecs.Check.allCases)
-    func feedStoreContract(_ check: FeedStoreSpecs.Check) async {
-        await check.run(on: makeSUT())
+    @Test(arguments: ResourceStoreCheck.allCases)
+    func feedStoreContract(_ check: ResourceStoreCheck) async {
+        await ResourceStoreSpecs(makeSUT()).run(check)
     }
 
     @Test func inMemoryStoreDeliversInsertedValuesAndOverridesThem() async {
-        await FeedStoreSpecs.assertInsertOverridesPreviouslyInsertedCacheValues(
-            on: SQLiteFeedStore.inMemory())
+        await ResourceStoreSpecs(SQLiteFeedStore.inMemory()).assertInsertOverridesPreviouslyInsertedCacheValues()
     }
 
     // MARK: - FeedImageDataStore specs
@@ -34,27 +35,27 @@ import Testing
     @Test func retrieveDeliversFailureOnCorruptDatabaseFile() async throws {
         try writeGarbage(to: storeURL)
 
-        await FailableFeedStoreSpecs.assertRetrieveDeliversFailureOnRetrievalError(on: makeSUT())
+        await ResourceStoreSpecs(makeSUT()).assertRetrieveDeliversFailureOnRetrievalError()
     }
 
     @Test func retrieveHasNoSideEffectsOnCorruptDatabaseFile() async throws {
         try writeGarbage(to: storeURL)
 
-        await FailableFeedStoreSpecs.assertRetrieveHasNoSideEffectsOnFailure(on: makeSUT())
+        await ResourceStoreSpecs(makeSUT()).assertRetrieveHasNoSideEffectsOnFailure()
         try expectCorruptFileUntouched()
     }
 
     @Test func insertHasNoSideEffectsOnCorruptDatabaseFile() async throws {
         try writeGarbage(to: storeURL)
 
-        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: makeSUT())
+        await ResourceStoreSpecs(makeSUT()).assertInsertHasNoSideEffectsOnInsertionError()
         try expectCorruptFileUntouched()
     }
 
     @Test func deleteHasNoSideEffectsOnCorruptDatabaseFile() async throws {
         try writeGarbage(to: storeURL)
 
-        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: makeSUT())
+        await ResourceStoreSpecs(makeSUT()).assertDeleteHasNoSideEffectsOnDeletionError()
         try expectCorruptFileUntouched()
     }
 
@@ -70,33 +71,32 @@ import Testing
     // MARK: - Failure specs: a database that cannot be written
 
     @Test func insertDeliversErrorOnReadOnlyDatabase() async {
-        await FailableFeedStoreSpecs.assertInsertDeliversErrorOnInsertionError(
-            on: await makeReadOnlySUT())
+        await ResourceStoreSpecs(await makeReadOnlySUT()).assertInsertDeliversErrorOnInsertionError()
     }
 
     @Test func insertHasNoSideEffectsOnReadOnlyDatabase() async {
-        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+        let sut = await makeReadOnlySUT(holding: uniqueFeedCache())
 
-        await FailableFeedStoreSpecs.assertInsertHasNoSideEffectsOnInsertionError(on: sut)
+        await ResourceStoreSpecs(sut).assertInsertHasNoSideEffectsOnInsertionError()
     }
 
     @Test func deleteDeliversErrorOnReadOnlyDatabase() async {
-        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+        let sut = await makeReadOnlySUT(holding: uniqueFeedCache())
 
-        await FailableFeedStoreSpecs.assertDeleteDeliversErrorOnDeletionError(on: sut)
+        await ResourceStoreSpecs(sut).assertDeleteDeliversErrorOnDeletionError()
     }
 
     @Test func deleteHasNoSideEffectsOnReadOnlyDatabase() async {
-        let sut = await makeReadOnlySUT(holding: FeedStoreSpecs.uniqueCache())
+        let sut = await makeReadOnlySUT(holding: uniqueFeedCache())
 
-        await FailableFeedStoreSpecs.assertDeleteHasNoSideEffectsOnDeletionError(on: sut)
+        await ResourceStoreSpecs(sut).assertDeleteHasNoSideEffectsOnDeletionError()
     }
 
     // MARK: - Atomicity
 
     @Test func insertFailingMidwayLeavesThePreviousFeedWhole() async throws {
-        let previous = FeedStoreSpecs.uniqueCache()
-        await FeedStoreSpecs.insert(previous, to: makeSUT())
+        let previous = uniqueFeedCache()
+        await ResourceStoreSpecs(makeSUT()).insert(previous)
         let failingOnSecondImage = SQLiteFeedStore(
             location: .file(storeURL),
             preparationSQL: """
@@ -105,12 +105,12 @@ import Testing
                 """
         )
 
-        let next = FeedStoreSpecs.uniqueCache(timestamp: Date().adding(seconds: 1))
+        let next = uniqueFeedCache(timestamp: Date().adding(seconds: 1))
         await #expect(throws: (any Error).self) {
             try await failingOnSecondImage.insert(next.feed, timestamp: next.timestamp)
         }
 
-        await FeedStoreSpecs.expect(makeSUT(), toRetrieve: previous)
+        await ResourceStoreSpecs(makeSUT()).expect(toRetrieve: previous)
     }
 
     // MARK: - Several connections on one file (two apps on one store)
@@ -118,7 +118,7 @@ import Testing
     @Test func twoStoresOnOneFileSaveAndLoadAtOnceWithoutFailing() async throws {
         let writers = [makeSUT(), makeSUT()]
         let reader = makeSUT()
-        let feeds = (0..<8).map { _ in (0..<300).map { _ in FeedStoreSpecs.uniqueCache().feed[0] } }
+        let feeds = (0..<8).map { _ in (0..<300).map { _ in uniqueFeedCache().feed[0] } }
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, feed) in feeds.enumerated() {
@@ -141,7 +141,7 @@ import Testing
         let sut = makeSUT()
         #expect(!FileManager.default.fileExists(atPath: storeURL.path))
 
-        await FeedStoreSpecs.insert(FeedStoreSpecs.uniqueCache(), to: sut)
+        await ResourceStoreSpecs(sut).insert(uniqueFeedCache())
 
         #expect(FileManager.default.fileExists(atPath: storeURL.path))
     }
@@ -159,9 +159,9 @@ import Testing
     ) async -> SQLiteFeedStore {
         let writer = makeSUT()
         if let cache {
-            await FeedStoreSpecs.insert(cache, to: writer, sourceLocation: sourceLocation)
+            await ResourceStoreSpecs(writer).insert(cache, sourceLocation: sourceLocation)
         } else {
-            await FeedStoreSpecs.deleteCache(from: writer, sourceLocation: sourceLocation)
+            await ResourceStoreSpecs(writer).deleteCache(sourceLocation: sourceLocation)
         }
         return SQLiteFeedStore(location: .file(storeURL), readOnly: true)
     }

@@ -1,6 +1,7 @@
 import CommonTestSupport
 import FeedCacheTestSupport
 import Foundation
+import SharedCacheTestSupport
 import Testing
 
 /// The states a cache can be in when a use case reads it, relative to the current date.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCacheTestSupport
 
 extension Date {
     /// The image feed's cache max age, restated here so that tests don't borrow the value they check.
@@ -7,15 +8,5 @@ extension Date {
     /// The timestamp of a cache that is exactly the max age old at `self` (seven Gregorian days).
     public func minusFeedCacheMaxAge() -> Date {
         adding(days: -feedCacheMaxAgeInDays)
-    }
-
-    /// `self` moved by whole days on the Gregorian calendar.
-    public func adding(days: Int) -> Date {
-        Calendar(identifier: .gregorian).date(byAdding: .day, value: days, to: self)!
-    }
-
-    /// `self` moved by `seconds`.
-    public func adding(seconds: TimeInterval) -> Date {
-        self + seconds
     }
 }

@@ -1,6 +1,7 @@
 import CommonTestSupport
 import FeedCache
 import Foundation
+import SharedCacheTestSupport
 import Testing
 
 /// The `FeedImageDataStore` contract as checks that run against any implementation, each given a new,
@@ -55,14 +56,14 @@ public enum FeedImageDataStoreSpecs {
         on sut: some FeedStore & FeedImageDataStore,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        let first = FeedStoreSpecs.uniqueCache()
+        let feedStore = ResourceStoreSpecs(sut)
+        let first = uniqueFeedCache()
         let url = first.feed[0].url
         let data = anyData()
-        await FeedStoreSpecs.insert(first, to: sut, sourceLocation: sourceLocation)
+        await feedStore.insert(first, sourceLocation: sourceLocation)
         await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
 
-        await FeedStoreSpecs.insert(
-            FeedStoreSpecs.uniqueCache(), to: sut, sourceLocation: sourceLocation)
+        await feedStore.insert(uniqueFeedCache(), sourceLocation: sourceLocation)
 
         await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
     }
@@ -72,13 +73,14 @@ public enum FeedImageDataStoreSpecs {
         on sut: some FeedStore & FeedImageDataStore,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        let cache = FeedStoreSpecs.uniqueCache()
+        let feedStore = ResourceStoreSpecs(sut)
+        let cache = uniqueFeedCache()
         let url = cache.feed[0].url
         let data = anyData()
-        await FeedStoreSpecs.insert(cache, to: sut, sourceLocation: sourceLocation)
+        await feedStore.insert(cache, sourceLocation: sourceLocation)
         await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
 
-        await FeedStoreSpecs.deleteCache(from: sut, sourceLocation: sourceLocation)
+        await feedStore.deleteCache(sourceLocation: sourceLocation)
 
         await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedCache
 import FeedTerminal
 import Foundation
+import SharedCache
 
 /// `feed validate-cache`: the Validate Feed Cache use case, on demand.
 struct ValidateCacheCommand: AsyncParsableCommand {

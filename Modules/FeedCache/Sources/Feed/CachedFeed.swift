@@ -1,12 +1,14 @@
 import Foundation
+import SharedCache
 
 /// What a `FeedStore` holds: the feed and when it was saved.
-public struct CachedFeed: Hashable, Sendable {
-    public let feed: [LocalFeedImage]
-    public let timestamp: Date
+public typealias CachedFeed = CachedResource<[LocalFeedImage]>
+
+extension CachedResource where Resource == [LocalFeedImage] {
+    /// The cached feed's images, in feed order.
+    public var feed: [LocalFeedImage] { resource }
 
     public init(feed: [LocalFeedImage], timestamp: Date) {
-        self.feed = feed
-        self.timestamp = timestamp
+        self.init(resource: feed, timestamp: timestamp)
     }
 }

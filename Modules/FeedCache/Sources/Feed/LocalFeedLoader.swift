@@ -1,25 +1,23 @@
 import FeedFeature
 import Foundation
+import SharedCache
 
 /// The image feed's cache use cases on top of a `FeedStore`: Cache Feed, Load Feed From Cache and
-/// Validate Feed Cache.
+/// Validate Feed Cache — the shared `LocalResourceLoader`'s, with the feed mapped to the cache's own
+/// `LocalFeedImage`s.
 public final class LocalFeedLoader: Sendable {
-    private let store: any FeedStore
-    private let currentDate: @Sendable () -> Date
-    private let policy: FeedCachePolicy
+    private let cache: LocalResourceLoader<[LocalFeedImage]>
 
     /// - Parameters:
     ///   - store: where the feed is kept.
     ///   - currentDate: the clock; read once per use case.
     ///   - policy: how old a cache may get; seven days unless told otherwise.
     public init(
-        store: any FeedStore,
+        store: some FeedStore,
         currentDate: @escaping @Sendable () -> Date,
-        policy: FeedCachePolicy = .sevenDays
+        policy: CachePolicy = .sevenDays
     ) {
-        self.store = store
-        self.currentDate = currentDate
-        self.policy = policy
+        cache = LocalResourceLoader(store: store, currentDate: currentDate, policy: policy)
     }
 }
 
@@ -27,8 +25,7 @@ extension LocalFeedLoader: FeedCache {
     /// Deletes the old cache, then inserts `feed` stamped with the current date.
     /// A deletion error is thrown and nothing is inserted.
     public func save(_ feed: [FeedImage]) async throws {
-        try await store.deleteCachedFeed()
-        try await store.insert(feed.map(LocalFeedImage.init), timestamp: currentDate())
+        try await cache.save(feed.map(LocalFeedImage.init))
     }
 }
 
@@ -36,10 +33,7 @@ extension LocalFeedLoader: FeedLoader {
     /// The cached feed while it is valid; no images when the cache is empty or expired.
     /// Never changes the store.
     public func load() async throws -> [FeedImage] {
-        guard let cache = try await store.retrieve(),
-            policy.validates(cache.timestamp, against: currentDate())
-        else { return [] }
-        return cache.feed.map(FeedImage.init)
+        try await cache.load()?.map(FeedImage.init) ?? []
     }
 }
 
@@ -49,15 +43,7 @@ extension LocalFeedLoader {
     /// - Returns: what it found and did; a deletion error is thrown instead.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
-        do {
-            guard let cache = try await store.retrieve() else { return .empty }
-            guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
-        } catch {
-            try await store.deleteCachedFeed()
-            return .deleted
-        }
-        try await store.deleteCachedFeed()
-        return .deleted
+        try await cache.validateCache()
     }
 }
 

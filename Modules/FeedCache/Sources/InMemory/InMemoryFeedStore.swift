@@ -11,7 +11,7 @@ public actor InMemoryFeedStore {
 }
 
 extension InMemoryFeedStore: FeedStore {
-    public func deleteCachedFeed() {
+    public func deleteCache() {
         feedCache = nil
     }
 

@@ -27,50 +27,27 @@ public actor JSONFileFeedStore {
     /// The directory of image data files: `images/` in the store's directory.
     public nonisolated let imageDataDirectoryURL: URL
 
-    private let fileManager = FileManager.default
-
     /// A store in `directory`, created with its parents on the first write.
     public init(directory: URL) {
         feedFileURL = directory.appending(path: "feed.json", directoryHint: .notDirectory)
         imageDataDirectoryURL = directory.appending(path: "images", directoryHint: .isDirectory)
     }
-
-    /// The contents of the file at `url`, or `nil` when there is none.
-    private func contentsOfFile(at url: URL) throws -> Data? {
-        do {
-            return try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
-            return nil
-        }
-    }
-
-    /// Writes `data` to `url` atomically, creating the parent directories.
-    private func write(_ data: Data, to url: URL) throws {
-        try fileManager.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    }
 }
 
 extension JSONFileFeedStore: FeedStore {
     /// Removes the feed file. - Throws: `Error.feedFileIsNotAFile` rather than delete a directory.
-    public func deleteCachedFeed() throws {
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: feedFileURL.path, isDirectory: &isDirectory) else {
-            return
-        }
-        guard !isDirectory.boolValue else { throw Error.feedFileIsNotAFile }
-        try fileManager.removeItem(at: feedFileURL)
+    public func deleteCache() throws {
+        try StoreFile(url: feedFileURL).delete(notAFile: Error.feedFileIsNotAFile)
     }
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try write(encoder.encode(StoredFeed(feed, timestamp: timestamp)), to: feedFileURL)
+        try StoreFile(url: feedFileURL).write(encoder.encode(StoredFeed(feed, timestamp: timestamp)))
     }
 
     public func retrieve() throws -> CachedFeed? {
-        guard let contents = try contentsOfFile(at: feedFileURL) else { return nil }
+        guard let contents = try StoreFile(url: feedFileURL).contents() else { return nil }
         return try JSONDecoder().decode(StoredFeed.self, from: contents).cachedFeed()
     }
 }
@@ -78,11 +55,11 @@ extension JSONFileFeedStore: FeedStore {
 extension JSONFileFeedStore: FeedImageDataStore {
     public func insert(_ data: Data, for url: URL) throws {
         let file = ImageDataFile(url: url, data: data)
-        try write(file.contents, to: imageDataFileURL(for: url))
+        try StoreFile(url: imageDataFileURL(for: url)).write(file.contents)
     }
 
     public func retrieve(dataForURL url: URL) throws -> Data? {
-        guard let contents = try contentsOfFile(at: imageDataFileURL(for: url)) else { return nil }
+        guard let contents = try StoreFile(url: imageDataFileURL(for: url)).contents() else { return nil }
         return try ImageDataFile.data(for: url, in: contents)
     }
 

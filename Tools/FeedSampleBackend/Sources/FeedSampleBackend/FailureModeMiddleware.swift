@@ -3,7 +3,7 @@ import Hummingbird
 
 /// Counts every request but the admin routes (``RequestCounts``) and applies the backend's current mode
 /// to it: waits in `slow`, answers 500 in `serverError` (API and images) and a non-JSON 200 in
-/// `invalidJSON` (API only).
+/// `invalidJSON` (API only). The API is `/v1/…` and `/photos`; images are `/images/…` and `/photo-images/…`.
 struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
     static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
@@ -18,14 +18,15 @@ struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
         let path = request.uri.path
         if path.hasPrefix("/_admin/") { return try await next(request, context) }
         state.countRequest(path: path)
-        let isAPI = path.hasPrefix("/v1/")
+        let isAPI = path.hasPrefix("/v1/") || path == "/photos"
+        let isImage = path.hasPrefix("/images/") || path.hasPrefix("/photo-images/")
         switch state.mode {
         case .normal, .offline:
             return try await next(request, context)
         case .slow(let delay):
             try await Task.sleep(for: delay)
             return try await next(request, context)
-        case .serverError where isAPI || path.hasPrefix("/images/"):
+        case .serverError where isAPI || isImage:
             return HTTPResponses.text(
                 "Simulated server error (serverError mode)", status: .internalServerError)
         case .invalidJSON where isAPI:

@@ -5,9 +5,9 @@ extension FeedSampleBackend {
         case normal
         /// Not listening: connections are refused (the port is closed, and reopened when the mode changes).
         case offline
-        /// `500 Internal Server Error` on every API (`/v1/…`) and image route.
+        /// `500 Internal Server Error` on every API (`/v1/…`, `/photos`) and image route.
         case serverError
-        /// `200 OK` with a body that is not JSON on every API (`/v1/…`) route; images are served normally.
+        /// `200 OK` with a body that is not JSON on every API (`/v1/…`, `/photos`) route; images are served normally.
         case invalidJSON
         /// Serve normally, after waiting this long before every response (admin routes excepted).
         case slow(Duration)

@@ -7,11 +7,17 @@ public struct RequestCounts: Sendable, Hashable, Codable {
     public var comments = 0
     /// `GET /images/<id>.png`: image bytes.
     public var images = 0
+    /// `GET /photos`: photo pages.
+    public var photoPages = 0
+    /// `GET /photo-images/<id>.png`: photo bytes.
+    public var photoImages = 0
 
-    public init(feedPages: Int = 0, comments: Int = 0, images: Int = 0) {
+    public init(feedPages: Int = 0, comments: Int = 0, images: Int = 0, photoPages: Int = 0, photoImages: Int = 0) {
         self.feedPages = feedPages
         self.comments = comments
         self.images = images
+        self.photoPages = photoPages
+        self.photoImages = photoImages
     }
 
     /// Counts a request for `path`.
@@ -22,6 +28,10 @@ public struct RequestCounts: Sendable, Hashable, Codable {
             comments += 1
         } else if path.hasPrefix("/images/") {
             images += 1
+        } else if path == "/photos" {
+            photoPages += 1
+        } else if path.hasPrefix("/photo-images/") {
+            photoImages += 1
         }
     }
 }

@@ -31,6 +31,23 @@ enum SampleBackendRouter {
             else { return HTTPResponses.text("No such image", status: .notFound) }
             return HTTPResponses.bytes(image.pngData, contentType: "image/png")
         }
+        router.get("photos") { request, _ in
+            let query = request.uri.queryParameters
+            switch PhotoPage.parse(page: query.get("page"), perPage: query.get("per_page")) {
+            case .success(let page):
+                let body = page.body(of: dataSet.photos, origin: baseURL(of: request, fallback: state.baseURL))
+                return HTTPResponses.bytes(body, contentType: "application/json; charset=utf-8")
+            case .failure(let error):
+                return HTTPResponses.text(error.message, status: .badRequest)
+            }
+        }
+        router.get("photo-images/{file}") { _, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".png"), let photo = dataSet.photo(withID: String(file.dropLast(4))) else {
+                return HTTPResponses.text("No such photo", status: .notFound)
+            }
+            return HTTPResponses.bytes(photo.pngData, contentType: "image/png")
+        }
         router.get("_admin/mode") { _, _ in
             try HTTPResponses.json(AdminModePayload(state.mode))
         }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The images and comments the sample backend serves, in feed order.
+/// The images and comments the sample backend serves, in feed order, and the photos it serves.
 ///
-/// ``shipped`` is the data set committed with the module (`SampleData/feed-data-set.json` and
-/// `SampleData/images/<id>.png`); tests compare what the server returns against it.
+/// ``shipped`` is the data set committed with the module (`SampleData/feed-data-set.json`,
+/// `SampleData/images/<id>.png` and `SampleData/photos-data-set.json`); tests compare what the server
+/// returns against it.
 public struct SampleDataSet: Sendable, Hashable {
     /// A feed image of the data set.
     public typealias Image = SampleImage
@@ -12,10 +13,18 @@ public struct SampleDataSet: Sendable, Hashable {
 
     /// The feed's images, in the stable order the feed pages them.
     public let images: [SampleImage]
+    /// The photos, in the order `GET /photos` pages them.
+    public let photos: [SamplePhoto]
 
-    /// Creates a data set; `images` is the feed order.
-    public init(images: [SampleImage]) {
+    /// Creates a data set; `images` is the feed order, `photos` the photos' order.
+    public init(images: [SampleImage], photos: [SamplePhoto] = []) {
         self.images = images
+        self.photos = photos
+    }
+
+    /// The photo with `id`, if the data set has it.
+    public func photo(withID id: String) -> SamplePhoto? {
+        photos.first { $0.id == id }
     }
 
     /// The image with `id`, if the data set has it.
@@ -68,7 +77,27 @@ public struct SampleDataSet: Sendable, Hashable {
                 pngData: pngData
             )
         }
-        return SampleDataSet(images: images)
+        let photos = try loadPhotos(
+            from: directory.appendingPathComponent("photos-data-set.json"),
+            pictures: images.map(\.pngData)
+        )
+        return SampleDataSet(images: images, photos: photos)
+    }
+
+    /// The photos of the Unsplash-shaped file at `url`, each kept as its own JSON object; photo `i` shows
+    /// picture `i` of `pictures`, cycling.
+    private static func loadPhotos(from url: URL, pictures: [Data]) throws -> [SamplePhoto] {
+        let objects = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]]
+        guard let objects, !pictures.isEmpty else { throw SampleDataSetError.invalidPhotos }
+        return try objects.enumerated().map { index, object in
+            guard let id = object["id"] as? String else { throw SampleDataSetError.invalidPhotos }
+            return SamplePhoto(
+                id: id,
+                json: try JSONSerialization.data(
+                    withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+                pngData: pictures[index % pictures.count]
+            )
+        }
     }
 
     private static func comment(_ comment: SampleDataSetFile.Comment) throws -> SampleComment {

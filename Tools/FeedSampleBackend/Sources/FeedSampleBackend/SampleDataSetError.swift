@@ -10,4 +10,6 @@ public enum SampleDataSetError: Error, Sendable, Equatable {
     case invalidID(String)
     /// The data set lists an offset style other than `+0000` or `+00:00`.
     case invalidUTCOffset(String)
+    /// The photos file is not an array of objects with string ids, or there is no picture to show.
+    case invalidPhotos
 }

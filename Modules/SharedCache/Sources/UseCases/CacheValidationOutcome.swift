@@ -1,4 +1,4 @@
-/// What Validate Feed Cache found and did, so that an app can report it.
+/// What validating a cache found and did, so that an app can report it.
 public enum CacheValidationOutcome: String, Sendable, Hashable {
     /// There was no cache: nothing was deleted.
     case empty

@@ -2,12 +2,12 @@ import Foundation
 
 /// Decides whether a cache is still valid: valid while `now < timestamp + maxAge`, days counted on
 /// the Gregorian calendar. A cache exactly `maxAge` old is expired.
-public struct FeedCachePolicy: Sendable {
-    /// The image feed's policy: seven days.
-    public static let sevenDays = FeedCachePolicy(maxAgeInDays: 7)
+public struct CachePolicy: Sendable, Hashable {
+    /// Seven days, the max age of every cache in this repository unless its app says otherwise.
+    public static let sevenDays = CachePolicy(maxAgeInDays: 7)
 
+    /// How many days a cache stays valid.
     public let maxAgeInDays: Int
-    private let calendar = Calendar(identifier: .gregorian)
 
     public init(maxAgeInDays: Int) {
         self.maxAgeInDays = maxAgeInDays
@@ -15,6 +15,7 @@ public struct FeedCachePolicy: Sendable {
 
     /// Whether a cache saved at `timestamp` may still be shown at `date`.
     public func validates(_ timestamp: Date, against date: Date) -> Bool {
+        let calendar = Calendar(identifier: .gregorian)
         guard let maxAge = calendar.date(byAdding: .day, value: maxAgeInDays, to: timestamp) else {
             return false
         }

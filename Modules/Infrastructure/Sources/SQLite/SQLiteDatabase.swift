@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+
+/// A SQLite database that a store opens, and migrates, on first use: the connection settings every
+/// SQLite store here shares.
+///
+/// - WAL mode: readers never block a writer nor wait for it, so several stores, in one process or
+///   several, may use one file at once (the terminal client and the web app default to the same file).
+/// - A writer waits up to ``busyTimeout`` for another writer's transaction to end; a lock held longer
+///   is reported as the operation's error.
+/// - A missing file is created with its parent directories; a failure to open is thrown and retried on
+///   the next operation.
+struct SQLiteDatabase {
+    /// Where the database lives.
+    enum Location {
+        case file(URL)
+        case inMemory
+    }
+
+    /// How long an operation waits for another connection's write to end before it fails.
+    static let busyTimeout: TimeInterval = 5
+
+    private let location: Location
+    private let configuration: Configuration
+    private let migrator: DatabaseMigrator
+    private var queue: DatabaseQueue?
+
+    /// - Parameters:
+    ///   - migrator: the store's schema, applied when the database opens (unless it is read-only).
+    ///   - readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
+    ///   - preparationSQL: run on the connection when it opens, before any operation.
+    init(location: Location, migrator: DatabaseMigrator, readOnly: Bool = false, preparationSQL: String? = nil) {
+        self.location = location
+        self.migrator = migrator
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        if let preparationSQL {
+            configuration.prepareDatabase { db in try db.execute(sql: preparationSQL) }
+        }
+        self.configuration = configuration
+    }
+
+    /// The open database, opened and migrated on first use.
+    mutating func open() throws -> DatabaseQueue {
+        if let queue { return queue }
+        let opened: DatabaseQueue
+        switch location {
+        case .file(let url):
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            opened = try DatabaseQueue(path: url.path, configuration: configuration)
+        case .inMemory:
+            opened = try DatabaseQueue(configuration: configuration)
+        }
+        if !configuration.readonly {
+            try migrator.migrate(opened)
+        }
+        queue = opened
+        return opened
+    }
+}

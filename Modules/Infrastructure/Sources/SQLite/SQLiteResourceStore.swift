@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import SharedCache
+
+/// A persistent store of one resource of any feature in a SQLite database file, through GRDB: one row
+/// of `resource_cache` per store key, holding the resource as JSON and its timestamp.
+///
+/// - A save replaces the row in one statement: a failed or interrupted `insert` leaves the previous
+///   resource as it was.
+/// - Several stores with different keys may share one file, and several processes may use it at once
+///   (WAL mode; a save waits up to five seconds for another to finish).
+/// - A file that is not a SQLite database makes every operation throw; a missing file is an empty
+///   store. A row that no longer decodes as `Resource` makes `retrieve` throw, so the cache use cases
+///   delete it on validation.
+public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
+    /// The row this store reads and writes.
+    public nonisolated let key: String
+    private var database: SQLiteDatabase
+
+    /// A store of the resource under `key` in the database file at `storeURL`, created with its parent
+    /// directories on first use.
+    public init(storeURL: URL, key: String) {
+        self.init(location: .file(storeURL), key: key)
+    }
+
+    /// A store in a private in-memory database that lives as long as the instance.
+    public static func inMemory(key: String) -> SQLiteResourceStore {
+        SQLiteResourceStore(location: .inMemory, key: key)
+    }
+
+    /// - Parameter readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
+    init(location: SQLiteDatabase.Location, key: String, readOnly: Bool = false) {
+        self.key = key
+        database = SQLiteDatabase(location: location, migrator: ResourceStoreSchema.migrator, readOnly: readOnly)
+    }
+
+    public func deleteCache() async throws {
+        try await database.open().write { [key] db in
+            _ = try ResourceCacheRecord.deleteOne(db, key: key)
+        }
+    }
+
+    public func insert(_ resource: Resource, timestamp: Date) async throws {
+        let record = ResourceCacheRecord(
+            key: key,
+            timestamp: timestamp.timeIntervalSinceReferenceDate,
+            payload: try JSONEncoder().encode(resource)
+        )
+        try await database.open().write { db in
+            try record.upsert(db)
+        }
+    }
+
+    public func retrieve() async throws -> CachedResource<Resource>? {
+        let record = try await database.open().read { [key] db in
+            try ResourceCacheRecord.fetchOne(db, key: key)
+        }
+        guard let record else { return nil }
+        return CachedResource(
+            resource: try JSONDecoder().decode(Resource.self, from: record.payload),
+            timestamp: Date(timeIntervalSinceReferenceDate: record.timestamp)
+        )
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Persists one cached resource of any feature: a feed, a list of photos, a checklist.
+///
+/// Every implementation must pass the resource store spec suite (`SharedCacheTestSupport.ResourceStoreSpecs`).
+///
+/// Contract:
+/// - `retrieve` on an empty store delivers `nil`; it never changes the store.
+/// - `insert` replaces whatever was stored, atomically: a failed insert leaves the previous resource
+///   as it was.
+/// - `deleteCache` on an empty store succeeds.
+/// - A failure throws and has no side effects.
+public protocol ResourceStore<Resource>: Sendable {
+    /// What the store keeps: the cache's own representation, never a domain model.
+    associatedtype Resource: Sendable
+
+    /// Removes the cached resource, if any.
+    func deleteCache() async throws
+    /// Replaces the cached resource with `resource`, saved at `timestamp`.
+    func insert(_ resource: Resource, timestamp: Date) async throws
+    /// The cached resource and its timestamp, or `nil` when there is none.
+    func retrieve() async throws -> CachedResource<Resource>?
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The cache use cases every feature shares, on top of a ``ResourceStore``: save a resource, load it
+/// while it is younger than the ``CachePolicy``'s max age, and validate the cache.
+///
+/// A feature maps its domain model to the store's representation around it (the feed's
+/// `LocalFeedLoader` does), or uses it directly when the two are one type.
+public final class LocalResourceLoader<Resource: Sendable>: Sendable {
+    private let store: any ResourceStore<Resource>
+    private let currentDate: @Sendable () -> Date
+    private let policy: CachePolicy
+
+    /// - Parameters:
+    ///   - store: where the resource is kept.
+    ///   - currentDate: the clock; read once per use case.
+    ///   - policy: how old a cache may get; seven days unless told otherwise.
+    public init(
+        store: any ResourceStore<Resource>,
+        currentDate: @escaping @Sendable () -> Date,
+        policy: CachePolicy = .sevenDays
+    ) {
+        self.store = store
+        self.currentDate = currentDate
+        self.policy = policy
+    }
+
+    /// Deletes the old cache, then inserts `resource` stamped with the current date.
+    /// A deletion error is thrown and nothing is inserted.
+    public func save(_ resource: Resource) async throws {
+        try await store.deleteCache()
+        try await store.insert(resource, timestamp: currentDate())
+    }
+
+    /// The cached resource while it is valid; `nil` when the cache is empty or expired.
+    /// Never changes the store.
+    public func load() async throws -> Resource? {
+        guard let cache = try await store.retrieve(),
+            policy.validates(cache.timestamp, against: currentDate())
+        else { return nil }
+        return cache.resource
+    }
+
+    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one.
+    ///
+    /// - Returns: what it found and did; a deletion error is thrown instead.
+    @discardableResult
+    public func validateCache() async throws -> CacheValidationOutcome {
+        do {
+            guard let cache = try await store.retrieve() else { return .empty }
+            guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
+        } catch {
+            try await store.deleteCache()
+            return .deleted
+        }
+        try await store.deleteCache()
+        return .deleted
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Infrastructure
+import SharedCache
+import SharedCacheTestSupport
+import Testing
+
+@Suite final class JSONFileResourceStoreTests {
+    private let directory = TemporaryDirectory()
+    private var fileURL: URL { directory.appending("nested/resource.json") }
+
+    @Test(arguments: ResourceStoreCheck.allCases)
+    func resourceStoreContract(_ check: ResourceStoreCheck) async {
+        await specs(makeSUT()).run(check)
+    }
+
+    @Test func aSaveOutlivesTheStoreInstance() async {
+        let saved = specs(makeSUT()).uniqueCache()
+        await specs(makeSUT()).insert(saved)
+
+        await specs(makeSUT()).expect(toRetrieve: saved)
+    }
+
+    @Test func writesAVersionedFile() async throws {
+        try await makeSUT().insert(.unique(), timestamp: Date(timeIntervalSinceReferenceDate: 42))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fileURL)) as? [String: Any])
+        #expect(json["version"] as? Int == 1)
+        #expect(json["timestamp"] as? Double == 42)
+        #expect(json["resource"] is [String: Any])
+    }
+
+    // MARK: - Failure specs
+
+    @Test func retrieveFailsWithoutSideEffectsOnGarbage() async throws {
+        try writeGarbage(to: fileURL)
+
+        await specs(makeSUT()).assertRetrieveHasNoSideEffectsOnFailure()
+    }
+
+    @Test(arguments: [
+        #"{"version":1,"timestamp":0,"resource":["not","a","resource"]}"#,
+        #"{"version":1,"timestamp":0}"#,
+        #"{"version":1,"timestamp":0,"resource":{"id":"#,
+        "",
+    ])
+    func retrieveFailsOnAFileThatIsNotThisResource(contents: String) async throws {
+        try write(contents, to: fileURL)
+
+        await specs(makeSUT()).assertRetrieveDeliversFailureOnRetrievalError()
+    }
+
+    @Test func retrieveFailsOnAnUnknownVersion() async throws {
+        try await makeSUT().insert(.unique(), timestamp: Date())
+        let newer = try String(contentsOf: fileURL, encoding: .utf8).replacingOccurrences(
+            of: "\"version\":1", with: "\"version\":2")
+        try write(newer, to: fileURL)
+
+        await #expect(throws: JSONFileResourceStore<TestResource>.Error.unknownVersion(2)) {
+            try await self.makeSUT().retrieve()
+        }
+    }
+
+    @Test func deleteRemovesAnUnreadableFile() async throws {
+        try writeGarbage(to: fileURL)
+
+        await specs(makeSUT()).assertDeleteHasNoSideEffectsOnEmptyCache()
+    }
+
+    @Test func failsWithoutSideEffectsWhenADirectoryIsWhereTheFileBelongs() async throws {
+        try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: true)
+        let sut = specs(makeSUT())
+
+        await sut.assertRetrieveDeliversFailureOnRetrievalError()
+        await sut.assertInsertHasNoSideEffectsOnInsertionError()
+        await #expect(throws: JSONFileResourceStore<TestResource>.Error.notAFile) { try await sut.sut.deleteCache() }
+        #expect(FileManager.default.fileExists(atPath: fileURL.path))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> JSONFileResourceStore<TestResource> {
+        JSONFileResourceStore(fileURL: fileURL)
+    }
+
+    private func specs(_ sut: JSONFileResourceStore<TestResource>) -> ResourceStoreSpecs<
+        JSONFileResourceStore<TestResource>
+    > {
+        ResourceStoreSpecs(sut, makeResource: TestResource.unique)
+    }
+
+}

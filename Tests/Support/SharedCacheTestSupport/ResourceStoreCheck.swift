@@ -1,0 +1,19 @@
+import Testing
+
+/// Every check of the `ResourceStore` contract, so that a store's suite runs them all in one
+/// parameterized test, each on a new, empty store (see ``ResourceStoreSpecs``).
+public enum ResourceStoreCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case retrieveDeliversEmptyOnEmptyCache
+    case retrieveHasNoSideEffectsOnEmptyCache
+    case retrieveDeliversFoundValuesOnNonEmptyCache
+    case retrieveHasNoSideEffectsOnNonEmptyCache
+    case insertDeliversNoErrorOnEmptyCache
+    case insertDeliversNoErrorOnNonEmptyCache
+    case insertOverridesPreviouslyInsertedCacheValues
+    case deleteDeliversNoErrorOnEmptyCache
+    case deleteHasNoSideEffectsOnEmptyCache
+    case deleteDeliversNoErrorOnNonEmptyCache
+    case deleteEmptiesPreviouslyInsertedCache
+
+    public var testDescription: String { rawValue }
+}
