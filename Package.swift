@@ -77,6 +77,8 @@ let featureModules: [Target] = [
         "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
     module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
+    module(
+        "Photos", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"], resources: [.process("Resources")]),
     module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", grdb]),
 ]
 
@@ -115,6 +117,13 @@ let featureModuleTests: [Target] = [
         ]
     ),
     tests(
+        "PhotosTests",
+        dependencies: [
+            "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "SharedAPITestSupport",
+            "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
+        ]
+    ),
+    tests(
         "FeedAPIEndToEndTests",
         dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"]
     ),
@@ -129,6 +138,7 @@ let testSupportTargets: [Target] = [
         "FeedCacheTestSupport",
         dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
     ),
+    testSupport("ExecutableTestSupport"),
     testSupport("HTTPTestSupport", dependencies: ["FeedSampleBackend", hummingbird, httpTypes]),
 ]
 
@@ -138,7 +148,7 @@ let testSupportTargets: [Target] = [
 /// the embedded sample backend, the default store location, the clock and the locale's language.
 let appSupport: Target = .target(
     name: "FeedAppSupport",
-    dependencies: ["SharedPresentation", "FeedSampleBackend", argumentParser],
+    dependencies: ["SharedPresentation", "SharedCache", "FeedSampleBackend", argumentParser],
     path: "Apps/Shared/Sources/FeedAppSupport"
 )
 
@@ -175,13 +185,33 @@ let webApp: [Target] = app(
     ]
 )
 
+/// `photos`, a second feature's app: the photos list on the shared HTTP client, cache and presenter.
+let photosApp: [Target] = app(
+    "photos",
+    dependencies: [
+        "FeedAppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "Infrastructure",
+        argumentParser,
+    ]
+)
+
 let appTests: [Target] = [
     tests("FeedAppSupportTests", dependencies: ["FeedAppSupport", "SharedPresentation", argumentParser]),
-    tests("FeedTerminalTests", dependencies: ["FeedTerminal", "FeedFeature", "SharedPresentation", "ImageComments"]),
+    tests(
+        "FeedTerminalTests",
+        dependencies: ["FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedPresentation", "ImageComments"]
+    ),
     // Runs the built `feed` executable as a process: depending on it builds it first.
     tests(
         "FeedCLIAcceptanceTests",
-        dependencies: ["feed", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache"]),
+        dependencies: [
+            "feed", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache", "ExecutableTestSupport",
+        ]
+    ),
+    // Runs the built `photos` executable against the sample backend.
+    tests(
+        "PhotosCLIAcceptanceTests",
+        dependencies: ["photos", "FeedSampleBackend", "ExecutableTestSupport"]
+    ),
     tests(
         "FeedWebTests",
         dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
@@ -254,9 +284,11 @@ let package = Package(
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
         .library(name: "ImageComments", targets: ["ImageComments"]),
         .library(name: "FeedComposition", targets: ["FeedComposition"]),
+        .library(name: "Photos", targets: ["Photos"]),
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .executable(name: "feed", targets: ["feed"]),
         .executable(name: "feed-web", targets: ["feed-web"]),
+        .executable(name: "photos", targets: ["photos"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
         .executable(name: "arch-check", targets: ["arch-check"]),
         .library(name: "ArchitectureCheckCore", targets: ["ArchitectureCheckCore"]),
@@ -276,7 +308,7 @@ let package = Package(
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: featureModules + featureModuleTests + testSupportTargets + [appSupport] + terminalApp + webApp
+    targets: featureModules + featureModuleTests + testSupportTargets + [appSupport] + terminalApp + webApp + photosApp
         + appTests + sampleBackend + architectureCheck,
     swiftLanguageModes: [.v6]
 )

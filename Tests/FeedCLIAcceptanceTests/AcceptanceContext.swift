@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 struct AcceptanceContext {
     let backend: FeedSampleBackend
     let directory: URL
-    let executable: FeedExecutable
+    let executable: AppExecutable
     /// The SQLite store every run of this context uses (`--store`).
     var storeURL: URL { directory.appending(path: "cache/feed.sqlite") }
 
@@ -16,15 +17,13 @@ struct AcceptanceContext {
         now: Date = AcceptanceContext.referenceDate,
         _ body: (AcceptanceContext) async throws -> T
     ) async throws -> T {
-        let directory = FileManager.default.temporaryDirectory
-            .appending(path: "FeedCLIAcceptanceTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let executable = try FeedExecutable.locate(workingDirectory: directory)
-        return try await FeedSampleBackend.withRunning(
-            configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { now })
-        ) { backend in
-            try await body(AcceptanceContext(backend: backend, directory: directory, executable: executable))
+        try await withTemporaryWorkingDirectory(prefix: "FeedCLIAcceptanceTests", executable: "feed") {
+            directory, executable in
+            try await FeedSampleBackend.withRunning(
+                configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { now })
+            ) { backend in
+                try await body(AcceptanceContext(backend: backend, directory: directory, executable: executable))
+            }
         }
     }
 
@@ -38,7 +37,7 @@ struct AcceptanceContext {
         at date: Date = AcceptanceContext.referenceDate,
         baseURL: URL? = nil,
         environment: [String: String] = [:]
-    ) async throws -> FeedExecutable.Output {
+    ) async throws -> AppExecutable.Output {
         try await executable.run(
             arguments + ["--base-url", (baseURL ?? backend.baseURL).absoluteString, "--store", storeURL.path],
             environment: ["FEED_CURRENT_DATE": date.formatted(.iso8601)].merging(environment) { _, given in given }
@@ -50,7 +49,7 @@ struct AcceptanceContext {
         _ arguments: [String] = [],
         at date: Date = AcceptanceContext.referenceDate,
         baseURL: URL? = nil
-    ) async throws -> (FeedExecutable.Output, FeedJSON?) {
+    ) async throws -> (AppExecutable.Output, FeedJSON?) {
         let output = try await feed(arguments + ["--json"], at: date, baseURL: baseURL)
         return (output, try? JSONDecoder().decode(FeedJSON.self, from: output.stdout))
     }

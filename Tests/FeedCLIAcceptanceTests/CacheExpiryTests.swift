@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FeedCache
 import FeedSampleBackend
 import Foundation

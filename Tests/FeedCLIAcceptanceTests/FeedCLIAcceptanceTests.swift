@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import Testing
 
 /// The acceptance scenarios of docs/feed-behaviour.md, run against the built `feed` executable.

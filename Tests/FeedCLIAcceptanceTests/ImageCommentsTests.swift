@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
 import Testing
@@ -70,7 +71,7 @@ extension FeedCLIAcceptanceTests {
         private func commentsJSON(
             _ context: AcceptanceContext,
             image: SampleDataSet.Image
-        ) async throws -> (FeedExecutable.Output, CommentsJSON?) {
+        ) async throws -> (AppExecutable.Output, CommentsJSON?) {
             let output = try await context.feed(["comments", image.id.uuidString, "--json"])
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601

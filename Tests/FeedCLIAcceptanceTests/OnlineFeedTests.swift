@@ -1,3 +1,4 @@
+import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
 import Testing

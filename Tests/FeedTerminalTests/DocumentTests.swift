@@ -1,3 +1,4 @@
+import FeedAppSupport
 import FeedFeature
 import FeedTerminal
 import Foundation

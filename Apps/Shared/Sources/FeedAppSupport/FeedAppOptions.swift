@@ -2,7 +2,7 @@ import ArgumentParser
 import FeedSampleBackend
 import Foundation
 
-/// The options every app takes, as one `@OptionGroup`: where the feed comes from (`--base-url`), where
+/// The options every app takes, as one `@OptionGroup`: where its data comes from (`--base-url`), where
 /// it is cached (`--store`) and how long one request may take (`--timeout`).
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("base-url"),
         help: ArgumentHelp(
-            "The feed API's base URL (http or https). Default: a sample backend started in-process.",
+            "The API's base URL (http or https). Default: a sample backend started in-process.",
             valueName: "url"
         ),
         transform: FeedAppOptions.parseBaseURL
@@ -30,8 +30,9 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("store"),
         help: ArgumentHelp(
-            "The SQLite cache file. Default: $XDG_CACHE_HOME/essential-feed/feed.sqlite "
-                + "(~/.cache/essential-feed/feed.sqlite without XDG_CACHE_HOME).",
+            "The cache file. Default: the app's file in $XDG_CACHE_HOME/essential-feed/ "
+                + "(~/.cache/essential-feed/ without XDG_CACHE_HOME): feed.sqlite for feed and feed-web, "
+                + "photos.json for photos.",
             valueName: "path"
         )
     )
@@ -40,7 +41,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("timeout"),
         help: ArgumentHelp(
-            "Seconds one request to the feed API may take before the server counts as unreachable.",
+            "Seconds one request to the API may take before the server counts as unreachable.",
             valueName: "seconds"
         )
     )
@@ -64,16 +65,20 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     /// backend in-process when no base URL was given, runs `body`, and stops the backend afterwards,
     /// whether `body` returns or throws.
     ///
+    /// - Parameters:
+    ///   - defaultStoreFileName: the store's file name under the per-user cache directory when there
+    ///     is no `--store`; the feed apps' `feed.sqlite` unless told otherwise.
     /// - Throws: ``FeedClock/InvalidDateError`` for a bad `FEED_CURRENT_DATE`, ``FeedStoreLocation/FolderError``
     ///   when the store's folder cannot be created, the embedded backend's start error, or `body`'s error.
     public func run<Result>(
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        defaultStoreFileName: String = FeedStoreLocation.fileName,
         _ body: (FeedAppContext) async throws -> Result
     ) async throws -> Result {
         let clock = try FeedClock.fromEnvironment(environment)
         let storeURL =
             storePath.map { URL(filePath: $0, directoryHint: .notDirectory) }
-            ?? FeedStoreLocation.defaultStoreURL(environment: environment)
+            ?? FeedStoreLocation.defaultStoreURL(fileName: defaultStoreFileName, environment: environment)
         try FeedStoreLocation.createDirectory(for: storeURL)
         let timeout = Duration.milliseconds(Int((timeoutSeconds * 1000).rounded()))
 

@@ -4,16 +4,18 @@ import Foundation
 public enum FeedStoreLocation {
     /// The folder under the per-user cache directory that holds this system's files.
     public static let directoryName = "essential-feed"
-    /// The SQLite store's file name.
+    /// The feed apps' SQLite store's file name.
     public static let fileName = "feed.sqlite"
 
-    /// `$XDG_CACHE_HOME/essential-feed/feed.sqlite`, or `~/.cache/essential-feed/feed.sqlite` when
+    /// `$XDG_CACHE_HOME/essential-feed/<fileName>`, or `~/.cache/essential-feed/<fileName>` when
     /// `XDG_CACHE_HOME` is unset, empty or relative (the XDG Base Directory rules).
     ///
     /// - Parameters:
+    ///   - fileName: the store's file name; the feed apps' `feed.sqlite` unless told otherwise.
     ///   - environment: the process environment.
     ///   - homeDirectory: the user's home; `HOME`, else Foundation's idea of it.
     public static func defaultStoreURL(
+        fileName: String = fileName,
         environment: [String: String],
         homeDirectory: URL? = nil
     ) -> URL {

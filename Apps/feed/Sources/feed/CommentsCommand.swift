@@ -34,7 +34,8 @@ struct CommentsCommand: AsyncParsableCommand {
                 language: app.language
             )
             Terminal.print(
-                options.json ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
+                options.output.json
+                    ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
             )
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 import FeedComposition
 import FeedFeature
 import FeedTerminal
@@ -41,19 +42,11 @@ struct ImageCommand: AsyncParsableCommand {
         try await options.run { app in
             let image = try await app.imageLookup.image(withID: imageID.value)
             let data = try await app.imageDataLoader.loadImageData(from: image.url)
-            if output == "-" {
-                Terminal.writeOutput(data)
-                return
-            }
-            do {
-                try data.write(to: URL(filePath: output), options: .atomic)
-            } catch {
-                Terminal.printError("Cannot write \(output).")
-                throw ExitCode.failure
-            }
+            try Terminal.writeBytes(data, to: output)
+            guard output != "-" else { return }
             let report = Report(id: image.id, url: image.url, path: output, byteCount: data.count)
             Terminal.print(
-                options.json
+                options.output.json
                     ? try DocumentJSONEncoder.string(from: report)
                     : "Saved \(data.count) bytes of \(image.url.absoluteString) to \(output)"
             )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 import FeedComposition
 import FeedFeature
 import FeedTerminal
@@ -42,7 +43,8 @@ struct ShowFeedCommand: AsyncParsableCommand {
             let document = FeedDocument(
                 images: feed.items, canLoadMore: feed.last.canLoadMore, language: app.language)
             Terminal.print(
-                options.json ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
+                options.output.json
+                    ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
             )
             // Like a load-more error cell under a shown feed: keep what was loaded, say why it stops.
             if feed.loadMoreError != nil {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 import FeedCache
 import FeedTerminal
 import Foundation
@@ -19,23 +20,13 @@ struct ValidateCacheCommand: AsyncParsableCommand {
             """
     )
 
-    /// What `--json` prints.
-    struct Report: Encodable {
-        let store: String
-        let outcome: String
-    }
-
     @OptionGroup var options: TerminalOptions
 
     func run() async throws {
         try await options.run { app in
-            let outcome = try await app.localFeedLoader.validateCache().rawValue
-            let store = app.storeURL.path(percentEncoded: false)
-            Terminal.print(
-                options.json
-                    ? try DocumentJSONEncoder.string(from: Report(store: store, outcome: outcome))
-                    : "Feed cache \(outcome): \(store)"
-            )
+            let report = CacheValidationReport(
+                outcome: try await app.localFeedLoader.validateCache(), storeURL: app.storeURL)
+            Terminal.print(try report.text(describing: "Feed", json: options.output.json))
         }
     }
 }

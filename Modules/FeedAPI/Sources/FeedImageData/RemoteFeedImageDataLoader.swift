@@ -2,12 +2,12 @@ import FeedFeature
 import Foundation
 import SharedAPI
 
-/// Load Feed Image Data From Remote: the bytes at an image's URL, validated by `FeedImageDataMapper`.
+/// Load Feed Image Data From Remote: the bytes at an image's URL, validated by `ImageDataMapper`.
 public struct RemoteFeedImageDataLoader: FeedImageDataLoader {
     private let loader: RemoteLoader<Data>
 
     public init(client: any HTTPClient) {
-        self.loader = RemoteLoader(client: client, mapper: FeedImageDataMapper.map)
+        self.loader = RemoteLoader(client: client, mapper: ImageDataMapper.map)
     }
 
     /// - Throws: `RemoteLoader<Data>.Error.connectivity` or `.invalidData`; `CancellationError` when

@@ -4,10 +4,10 @@
 /// - A failed cache save never fails a load: the remote resource is still delivered.
 /// - A cancelled load throws `CancellationError` and does not fall back.
 public struct CacheFallbackLoader<Resource: Sendable>: Sendable {
-    private let cache: LocalResourceLoader<Resource>
+    private let cache: any ResourceCache<Resource>
 
     /// - Parameter cache: where the resource is saved and read back from.
-    public init(cache: LocalResourceLoader<Resource>) {
+    public init(cache: some ResourceCache<Resource>) {
         self.cache = cache
     }
 

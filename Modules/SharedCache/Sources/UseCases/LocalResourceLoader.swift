@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A feature maps its domain model to the store's representation around it (the feed's
 /// `LocalFeedLoader` does), or uses it directly when the two are one type.
-public final class LocalResourceLoader<Resource: Sendable>: Sendable {
+public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
     private let store: any ResourceStore<Resource>
     private let currentDate: @Sendable () -> Date
     private let policy: CachePolicy

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Encodes the apps' documents (``FeedDocument``, ``ImageCommentsDocument``) as the documented JSON:
+/// Encodes what the terminal apps print with `--json` as their documented JSON:
 /// pretty-printed, keys sorted, slashes unescaped, dates in ISO 8601.
 public enum DocumentJSONEncoder {
     /// `document` as UTF-8 JSON text, without a trailing newline.

@@ -1,51 +1,57 @@
 import Foundation
 
-/// Runs the built `feed` executable as a child process, as a user would.
-struct FeedExecutable {
+/// Runs one of the built app executables (`feed`, `photos`, …) as a child process, as a user would.
+public struct AppExecutable: Sendable {
     /// What one run printed and how it ended.
-    struct Output {
-        let status: Int32
-        let stdout: Data
-        let stderr: String
-        let elapsed: Duration
+    public struct Output: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: String
+        public let elapsed: Duration
 
-        var text: String { String(decoding: stdout, as: UTF8.self) }
-        var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        public var text: String { String(decoding: stdout, as: UTF8.self) }
+        public var lines: [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
-    struct NotFound: Error, CustomStringConvertible {
-        let searched: [String]
-        var description: String {
-            "No built `feed` executable in \(searched); build it (swift build --product feed) or set FEED_EXECUTABLE"
+    public struct NotFound: Error, CustomStringConvertible {
+        public let name: String
+        public let searched: [String]
+        public var description: String {
+            "No built `\(name)` executable in \(searched); build it (swift build --product \(name)) or set "
+                + AppExecutable.environmentVariable(for: name)
         }
     }
 
-    let url: URL
+    public let url: URL
     /// The folder the child runs in, also its `HOME` (so nothing touches the real user's cache).
-    let workingDirectory: URL
+    public let workingDirectory: URL
 
-    /// The `feed` executable next to this test bundle in the build products folder, or
-    /// `$FEED_EXECUTABLE`.
-    static func locate(workingDirectory: URL) throws -> FeedExecutable {
-        if let path = ProcessInfo.processInfo.environment["FEED_EXECUTABLE"] {
-            return FeedExecutable(url: URL(filePath: path), workingDirectory: workingDirectory)
+    /// The executable `name` next to this test bundle in the build products folder, or the one that
+    /// `$<NAME>_EXECUTABLE` names (`FEED_EXECUTABLE`, `PHOTOS_EXECUTABLE`).
+    public static func locate(named name: String, workingDirectory: URL) throws -> AppExecutable {
+        if let path = ProcessInfo.processInfo.environment[environmentVariable(for: name)] {
+            return AppExecutable(url: URL(filePath: path), workingDirectory: workingDirectory)
         }
         var candidates: [URL] = []
         let testBinary = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
         for _ in 0..<4 {
-            candidates.append(folder.appending(path: "feed"))
+            candidates.append(folder.appending(path: name))
             folder = folder.deletingLastPathComponent()
         }
         if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            return FeedExecutable(url: found, workingDirectory: workingDirectory)
+            return AppExecutable(url: found, workingDirectory: workingDirectory)
         }
-        throw NotFound(searched: candidates.map(\.path))
+        throw NotFound(name: name, searched: candidates.map(\.path))
     }
 
-    /// Runs `feed arguments…` with a clean environment (`HOME` the working folder, no locale
-    /// variables) plus `environment`, and waits for it to exit without blocking a thread.
-    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
+    static func environmentVariable(for name: String) -> String {
+        name.uppercased().replacingOccurrences(of: "-", with: "_") + "_EXECUTABLE"
+    }
+
+    /// Runs the executable with `arguments` and a clean environment (`HOME` the working folder, no
+    /// locale variables) plus `environment`, and waits for it to exit without blocking a thread.
+    public func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
         let id = UUID().uuidString
         let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
         let stderrURL = workingDirectory.appending(path: "stderr-\(id)")

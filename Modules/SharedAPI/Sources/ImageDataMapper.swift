@@ -1,8 +1,7 @@
 import Foundation
-import SharedAPI
 
-/// Validates an image-data response: status 200 and a non-empty body, delivered unchanged.
-public enum FeedImageDataMapper {
+/// Validates an image-data response, for any feature: status 200 and a non-empty body, delivered unchanged.
+public enum ImageDataMapper {
     public enum Error: Swift.Error, Equatable, Sendable {
         case invalidData
     }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+/// The terminal apps' output streams.
+public enum Terminal {
+    /// Writes `text` and a newline to standard output.
+    public static func print(_ text: String) {
+        write(text + "\n", to: .standardOutput)
+    }
+
+    /// Writes `text` and a newline to standard error.
+    public static func printError(_ text: String) {
+        write(text + "\n", to: .standardError)
+    }
+
+    /// Writes raw bytes to standard output.
+    public static func writeOutput(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
+    /// Writes `data` to the file at `path`, atomically, or to standard output when `path` is `-`.
+    ///
+    /// - Throws: `ExitCode.failure` after saying on stderr that the file cannot be written.
+    public static func writeBytes(_ data: Data, to path: String) throws {
+        guard path != "-" else { return writeOutput(data) }
+        do {
+            try data.write(to: URL(filePath: path), options: .atomic)
+        } catch {
+            printError("Cannot write \(path).")
+            throw ExitCode.failure
+        }
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}

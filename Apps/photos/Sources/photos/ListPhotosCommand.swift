@@ -1,0 +1,38 @@
+import ArgumentParser
+import FeedAppSupport
+
+/// `photos [list]`: one page of photos, remote with cache fallback.
+struct ListPhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List a page of photos (the default command).",
+        discussion: """
+            Loads the page from the server and caches it, replacing the cache; when the server cannot be \
+            reached or answers something that is not a list of photos, shows the cached page while it is \
+            younger than --max-age days. The cache holds the last page loaded: another page, or the same \
+            page with another --per-page, is not shown from it.
+
+            Examples:
+              photos
+              photos list --page 2 --per-page 5
+              photos --size small --json
+            """
+    )
+
+    @OptionGroup var options: PhotosOptions
+    @OptionGroup var pageOptions: PageOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let photos = try await app.photos(page: pageOptions.page, perPage: pageOptions.perPage)
+            Terminal.print(
+                options.output.json
+                    ? try DocumentJSONEncoder.string(
+                        from: PhotosDocument(
+                            photos: photos, page: pageOptions.page, perPage: pageOptions.perPage,
+                            size: pageOptions.size, language: app.language))
+                    : PhotosDocument.text(photos: photos, size: pageOptions.size, language: app.language)
+            )
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Photos
+
+/// Which page of photos, and which size's URL: the options of the commands that load a page.
+struct PageOptions: ParsableArguments {
+    @Option(name: .customLong("page"), help: ArgumentHelp("The page to load, from 1.", valueName: "n"))
+    var page = 1
+
+    @Option(
+        name: .customLong("per-page"), help: ArgumentHelp("How many photos a page has (1 to 30).", valueName: "m"))
+    var perPage = 10
+
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp(
+            "The size whose URL is shown or saved: raw, full, regular, small or thumb.", valueName: "size")
+    )
+    var size: PhotoSize = .regular
+
+    func validate() throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more.") }
+        guard (1...30).contains(perPage) else { throw ValidationError("--per-page must be from 1 to 30.") }
+    }
+}
+
+extension PhotoSize: ExpressibleByArgument {}

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `photos`: the photos list in a terminal. The entry point of the photos app.
+@main
+struct PhotosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos",
+        abstract: "Lists photos in the Unsplash shape and saves their bytes, in a terminal.",
+        discussion: """
+            With no --base-url, a sample backend is started in-process on loopback, so every command \
+            works offline on a fresh machine. The last page loaded is cached in a JSON file (--store; by \
+            default $XDG_CACHE_HOME/essential-feed/photos.json, or under ~/.cache) and shown from there \
+            when the server cannot be reached, while the cache is younger than --max-age days.
+
+            Environment:
+              FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case
+              LC_ALL, LC_MESSAGES, LANG  the default of --lang, strongest first
+
+            Examples:
+              photos                                 the first page of photos
+              photos --page 2 --per-page 5 --json    another page, as JSON
+              photos --size thumb --lang el          thumbnail URLs, in Greek
+              photos photo <photo-id> -o photo.png   a photo's bytes
+              photos validate-cache                  delete the cache if it has expired
+
+            Exit status: 0 on success, 1 when the photos cannot be loaded (the message is on stderr), \
+            64 on a usage error.
+            """,
+        version: "1.0.0",
+        subcommands: [ListPhotosCommand.self, SavePhotoCommand.self, ValidatePhotosCacheCommand.self],
+        defaultSubcommand: ListPhotosCommand.self
+    )
+}

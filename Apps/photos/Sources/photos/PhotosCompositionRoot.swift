@@ -1,0 +1,59 @@
+import FeedAppSupport
+import Foundation
+import Infrastructure
+import Photos
+import SharedAPI
+import SharedCache
+import SharedPresentation
+
+/// The wiring of the `photos` app: the same HTTP client and cache use cases as the feed apps, a
+/// JSON-file store instead of SQLite, and no cache of photo bytes.
+///
+/// ```
+/// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemotePhotosLoader ─────┐
+///                                           └─ RemotePhotoDataLoader   │
+/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄────┘
+/// ```
+struct PhotosCompositionRoot {
+    /// The store's file name in the per-user cache directory when there is no `--store`.
+    static let storeFileName = "photos.json"
+
+    let language: Language
+    let storeURL: URL
+
+    private let baseURL: URL
+    private let clock: FeedClock
+    private let policy: CachePolicy
+    private let httpClient: any HTTPClient
+    private let store: JSONFileResourceStore<LocalPhotoPage>
+
+    init(context: FeedAppContext, language: Language, policy: CachePolicy) {
+        self.language = language
+        self.storeURL = context.storeURL
+        self.baseURL = context.baseURL
+        self.clock = context.clock
+        self.policy = policy
+        self.httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        self.store = JSONFileResourceStore(fileURL: context.storeURL)
+    }
+
+    /// One page of photos: from remote, saved as the new cache; the cached page as fallback.
+    func photos(page: Int, perPage: Int) async throws -> [Photo] {
+        let remote = RemotePhotosLoader(baseURL: baseURL, client: httpClient)
+        let cache = LocalPhotosLoader(
+            store: store, page: page, perPage: perPage, currentDate: clock.now, policy: policy)
+        return try await CacheFallbackLoader(cache: cache).load {
+            try await remote.load(page: page, perPage: perPage)
+        }
+    }
+
+    /// A photo's bytes, always from remote.
+    var photoDataLoader: RemotePhotoDataLoader {
+        RemotePhotoDataLoader(client: httpClient)
+    }
+
+    /// The cache use cases, Validate among them.
+    var localPhotosLoader: LocalPhotosLoader {
+        LocalPhotosLoader(store: store, currentDate: clock.now, policy: policy)
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import FeedAppSupport
+import Photos
+
+/// `photos validate-cache`: delete the cached photos if they have expired or cannot be read.
+struct ValidatePhotosCacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate-cache",
+        abstract: "Delete the cached photos if they are --max-age days old or older, or cannot be read.",
+        discussion: """
+            A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
+            Dates are compared with now (FEED_CURRENT_DATE when set).
+
+            Examples:
+              photos validate-cache
+              photos validate-cache --max-age 1 --json
+            """
+    )
+
+    @OptionGroup var options: PhotosOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let report = CacheValidationReport(
+                outcome: try await app.localPhotosLoader.validateCache(), storeURL: app.storeURL)
+            Terminal.print(try report.text(describing: "Photos", json: options.output.json))
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import ExecutableTestSupport
+import FeedSampleBackend
+import Foundation
+import Testing
+
+/// The built `photos` executable against the sample backend, with a real JSON cache file.
+@Suite struct PhotosCLIAcceptanceTests {
+    let shipped = ShippedPhoto.all
+
+    // MARK: - Online
+
+    @Test func onlineListsTheFirstPageWithEveryFieldAndCachesIt() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (output, page) = try await context.photosJSON()
+
+            #expect(output.status == 0, "stderr: \(output.stderr)")
+            let photos = try #require(page?.photos)
+            #expect(photos.map(\.id) == shipped.prefix(10).map(\.id))
+            #expect(photos.map(\.author) == shipped.prefix(10).map(\.author))
+            #expect(photos.map(\.description) == shipped.prefix(10).map(\.description))
+            #expect(photos.map(\.location) == shipped.prefix(10).map(\.location))
+            #expect(photos.contains { $0.description == nil } && photos.contains { $0.location == nil })
+            #expect(page?.size == "regular")
+            #expect(FileManager.default.fileExists(atPath: context.storeURL.path))
+        }
+    }
+
+    @Test func textShowsTitleIdAuthorLocationSizeColourLikesAndURL() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.photos([])
+
+            #expect(output.status == 0)
+            #expect(output.lines.first == "Photos")
+            let first = shipped[0]
+            #expect(output.text.contains("[1] \(first.id)"))
+            #expect(output.text.contains("by \(first.author)"))
+            #expect(output.text.contains(" × "))
+            #expect(output.text.contains(" likes"))
+            #expect(output.text.contains("/photo-images/\(first.id).png"))
+        }
+    }
+
+    @Test(arguments: ["raw", "full", "regular", "small", "thumb"])
+    func sizeChoosesWhichURLIsShown(size: String) async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (output, page) = try await context.photosJSON(["--size", size])
+
+            #expect(output.status == 0)
+            let url = try #require(page?.photos.first?.url)
+            let expected = try #require(shipped[0].urls[size]).replacingOccurrences(
+                of: SamplePhoto.placeholderOrigin, with: context.backend.baseURL.absoluteString)
+            #expect(url.absoluteString == expected)
+            #expect(page?.size == size)
+        }
+    }
+
+    @Test func pageAndPerPageChooseThePage() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (output, page) = try await context.photosJSON(["--page", "3", "--per-page", "4"])
+
+            #expect(output.status == 0)
+            #expect(page?.photos.map(\.id) == shipped[8..<12].map(\.id))
+            #expect(page?.page == 3 && page?.perPage == 4)
+        }
+    }
+
+    @Test func aPagePastTheEndIsEmptyNotAnError() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.photos(["--page", "99"])
+
+            #expect(output.status == 0)
+            #expect(output.text == "Photos\n\nNo photos on this page.\n")
+        }
+    }
+
+    // MARK: - Offline
+
+    @Test func offlineWithAValidCacheShowsTheCachedPage() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (_, online) = try await context.photosJSON(["--per-page", "7"])
+            await context.backend.setMode(.offline)
+
+            let (output, offline) = try await context.photosJSON(["--per-page", "7"], daysLater: 6.9)
+
+            #expect(output.status == 0, "stderr: \(output.stderr)")
+            #expect(offline?.photos == online?.photos)
+            #expect(offline?.photos.count == 7)
+        }
+    }
+
+    @Test(arguments: [FeedSampleBackend.Mode.invalidJSON, .serverError])
+    func invalidDataFallsBackToTheCacheLikeNoConnectivity(mode: FeedSampleBackend.Mode) async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (_, online) = try await context.photosJSON()
+            await context.backend.setMode(mode)
+
+            let (output, fallback) = try await context.photosJSON()
+
+            #expect(output.status == 0)
+            #expect(fallback?.photos == online?.photos)
+        }
+    }
+
+    @Test func offlineWithAnExpiredCacheFailsWithTheLocalizedMessage() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            _ = try await context.photos([])
+            await context.backend.setMode(.offline)
+
+            let expired = try await context.photos([], daysLater: 7)
+            let longerMaxAge = try await context.photos(["--max-age", "8"], daysLater: 7)
+
+            #expect(expired.status == 1)
+            #expect(expired.stderr == "Couldn't connect to server\n")
+            #expect(expired.stdout.isEmpty)
+            #expect(longerMaxAge.status == 0)
+        }
+    }
+
+    @Test func offlineWithAnEmptyCacheFails() async throws {
+        try await PhotosAcceptanceContext.run(mode: .offline) { context in
+            let output = try await context.photos([])
+
+            #expect(output.status == 1)
+            #expect(output.stderr == "Couldn't connect to server\n")
+        }
+    }
+
+    @Test func invalidDataWithNoCacheFails() async throws {
+        try await PhotosAcceptanceContext.run(mode: .invalidJSON) { context in
+            let output = try await context.photos([])
+
+            #expect(output.status == 1)
+            #expect(output.stderr == "Couldn't connect to server\n")
+        }
+    }
+
+    @Test func anotherPageIsNotShownFromTheCache() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            _ = try await context.photos(["--page", "1"])
+            await context.backend.setMode(.offline)
+
+            let output = try await context.photos(["--page", "2"])
+
+            #expect(output.status == 1)
+        }
+    }
+
+    // MARK: - Languages
+
+    @Test(arguments: [
+        ("pt-BR", "Fotos", "Não foi possível conectar com o servidor"),
+        ("el", "Φωτογραφίες", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή"),
+    ])
+    func titlesAndMessagesFollowTheLanguage(language: String, title: String, error: String) async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let online = try await context.photos(["--lang", language])
+            await context.backend.setMode(.offline)
+            let failed = try await context.photos(["--lang", language, "--page", "2"])
+
+            #expect(online.lines.first == title)
+            #expect(failed.status == 1)
+            #expect(failed.stderr == error + "\n")
+        }
+    }
+
+    @Test func theLocaleChoosesTheLanguageWithoutLang() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.photos([], environment: ["LANG": "pt_BR.UTF-8"])
+
+            #expect(output.lines.first == "Fotos")
+        }
+    }
+
+    // MARK: - Saving a photo
+
+    @Test func photoSavesTheBytesOfTheChosenSize() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let photo = SampleDataSet.shipped.photos[4]
+            let file = context.directory.appending(path: "saved.png")
+
+            let output = try await context.photos(["photo", photo.id, "--size", "thumb", "-o", file.path, "--json"])
+
+            #expect(output.status == 0, "stderr: \(output.stderr)")
+            #expect(try Data(contentsOf: file) == photo.pngData)
+            #expect(output.text.contains("\"byteCount\" : \(photo.pngData.count)"))
+        }
+    }
+
+    @Test func photoOfAnIdNotOnThePageFails() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.photos(["photo", "no-such-photo", "-o", "x.png"])
+
+            #expect(output.status == 1)
+            #expect(output.stderr.contains("No photo with id no-such-photo on page 1"))
+            #expect(!FileManager.default.fileExists(atPath: context.directory.appending(path: "x.png").path))
+        }
+    }
+
+    @Test func photoNeedsTheServerEvenWithACachedPage() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            _ = try await context.photos([])
+            await context.backend.setMode(.offline)
+
+            let output = try await context.photos(["photo", shipped[0].id, "-o", "x.png"])
+
+            #expect(output.status == 1)
+            #expect(output.stderr == "Couldn't connect to server\n")
+        }
+    }
+
+    // MARK: - Validate cache, store, usage
+
+    @Test func validateCacheKeepsAFreshCacheAndDeletesAnExpiredOne() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let empty = try await context.photos(["validate-cache"])
+            _ = try await context.photos([])
+            let kept = try await context.photos(["validate-cache"], daysLater: 6)
+            let deleted = try await context.photos(["validate-cache", "--max-age", "1"], daysLater: 1)
+
+            #expect(empty.text.hasPrefix("Photos cache empty"))
+            #expect(kept.text.hasPrefix("Photos cache kept"))
+            #expect(deleted.text.hasPrefix("Photos cache deleted"))
+            #expect(!FileManager.default.fileExists(atPath: context.storeURL.path))
+        }
+    }
+
+    @Test func aCorruptCacheFileIsAnEmptyCacheOfflineAndReplacedOnline() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            try FileManager.default.createDirectory(
+                at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{ not json".utf8).write(to: context.storeURL)
+
+            let online = try await context.photos([])
+            await context.backend.setMode(.offline)
+            let offline = try await context.photos([])
+
+            #expect(online.status == 0)
+            #expect(offline.status == 0)
+        }
+    }
+
+    @Test func withoutStoreTheCacheIsUnderTheUsersCacheDirectory() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.executable.run(
+                ["--base-url", context.backend.baseURL.absoluteString],
+                environment: ["FEED_CURRENT_DATE": "2024-05-20T12:00:00Z"])
+
+            #expect(output.status == 0)
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: context.directory.appending(path: ".cache/essential-feed/photos.json").path))
+        }
+    }
+
+    @Test func runsOnItsEmbeddedBackendWithNoBaseURL() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.executable.run(["--json", "--store", context.storeURL.path])
+
+            #expect(output.status == 0, "stderr: \(output.stderr)")
+            #expect(try JSONDecoder().decode(PhotosJSON.self, from: output.stdout).photos.count == 10)
+        }
+    }
+
+    @Test(arguments: [
+        ["--per-page", "31"], ["--per-page", "0"], ["--page", "0"], ["--size", "huge"], ["--max-age", "-1"],
+        ["--lang", "fr"], ["--timeout", "0"], ["photo"],
+    ])
+    func usageErrorsExitWith64(arguments: [String]) async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let output = try await context.photos(arguments)
+
+            #expect(output.status == 64)
+            #expect(!output.stderr.isEmpty)
+        }
+    }
+}
