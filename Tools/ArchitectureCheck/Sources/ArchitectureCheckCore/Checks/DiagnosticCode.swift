@@ -13,6 +13,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
     case uncoveredTarget = "uncovered-target"
     /// A dependency cycle over declared dependencies and imports.
     case cycle
+    /// An import of a module of a higher layer (or of the same layer) that a `layers` contract forbids.
+    case layerViolation = "layer-violation"
+    /// A module that depends, directly or through other modules, on a module an `independence`
+    /// contract keeps it independent of.
+    case independenceViolation = "independence-violation"
+    /// A dependency cycle through a module of an `acyclic` contract.
+    case contractCycle = "contract-cycle"
     /// A baseline entry that no longer occurs.
     case staleBaseline = "stale-baseline"
     /// An `arch-check:ignore` comment without a written reason.
@@ -40,6 +47,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable, C
         case .unusedDependency: "A declared dependency that no file imports"
         case .uncoveredTarget: "A target that no architecture rule covers"
         case .cycle: "A dependency cycle between modules"
+        case .layerViolation: "An import of a higher layer's module that a layers contract forbids"
+        case .independenceViolation: "A dependency between modules that an independence contract keeps apart"
+        case .contractCycle: "A dependency cycle through a module of an acyclic contract"
         case .staleBaseline: "A baseline entry that no longer occurs"
         case .suppressionWithoutReason: "An inline suppression without a written reason"
         case .unusedSuppression: "An inline suppression that suppresses nothing"
