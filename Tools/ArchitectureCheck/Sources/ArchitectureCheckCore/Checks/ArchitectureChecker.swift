@@ -86,6 +86,8 @@ public struct ArchitectureChecker: Sendable {
                     [
                         ForbiddenImportCheck.finding(for: declaration, in: scan.path, of: checked),
                         TestableImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        ExposedImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        ImplementationOnlyImportCheck.finding(for: declaration, in: scan.path, of: checked),
                         UndeclaredDependencyCheck.finding(
                             for: declaration, in: scan.path, of: checked, packageModules: packageModules),
                     ].compactMap { $0 }

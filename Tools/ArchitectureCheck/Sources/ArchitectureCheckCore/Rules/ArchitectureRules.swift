@@ -96,6 +96,9 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
             try checkReferences(
                 rule.mayTestableImport ?? [], in: "rule '\(rule.name)' mayTestableImport", allowPlaceholders: true,
                 path: path)
+            try checkReferences(
+                rule.mayExposeImport ?? [], in: "rule '\(rule.name)' mayExposeImport", allowPlaceholders: false,
+                path: path)
         }
         for rule in forbidden ?? [] {
             guard !rule.name.isEmpty else { throw fail("a forbidden rule has an empty name") }

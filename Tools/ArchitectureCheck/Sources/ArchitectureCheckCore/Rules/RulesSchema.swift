@@ -9,6 +9,7 @@ enum RulesSchema {
     /// The keys of an entry of `rules`.
     static let rule: Set<String> = [
         "name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport",
+        "mayExposeImport",
     ]
     /// The keys of an entry of `forbidden`.
     static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
