@@ -7,8 +7,8 @@ enum Usage {
         manifest (through `swift package describe`) and every Swift file of every target, and reports
         forbidden imports, forbidden or undeclared dependencies, unused dependencies, cycles,
         contract violations (layers, independence, acyclic), public and @_exported imports the
-        rules do not allow, and targets no rule covers. It lexes imports itself: comments and string literals never count,
-        and imports in every #if branch do.
+        rules do not allow, and targets no rule covers. It lexes imports itself: comments and
+        string literals never count, and imports in every #if branch do.
 
         USAGE: arch-check [check] [<options>]
                arch-check graph [<options>]
