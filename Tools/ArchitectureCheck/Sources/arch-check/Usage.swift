@@ -5,9 +5,10 @@ enum Usage {
 
         arch-check reads the rules file at the package root (architecture-rules.json), the package's
         manifest (through `swift package describe`) and every Swift file of every target, and reports
-        forbidden imports, forbidden or undeclared dependencies, unused dependencies, cycles and
-        targets no rule covers. It lexes imports itself: comments and string literals never count,
-        and imports in every #if branch do.
+        forbidden imports, forbidden or undeclared dependencies, unused dependencies, cycles,
+        contract violations (layers, independence, acyclic), public and @_exported imports the
+        rules do not allow, and targets no rule covers. It lexes imports itself: comments and
+        string literals never count, and imports in every #if branch do.
 
         USAGE: arch-check [check] [<options>]
                arch-check graph [<options>]
@@ -20,7 +21,8 @@ enum Usage {
           graph       Print the module graph as Mermaid or DOT, or rewrite it in a Markdown file.
           imports     Print the imports the lexer finds in files, one per line.
           baseline    Write a baseline that accepts today's violations.
-          explain     Say which rule allows or forbids target <from> importing module <to>, and why.
+          explain     Say which rule or contract allows or forbids target <from> importing module
+                      <to>, and why.
 
         Run `arch-check <command> --help` for a command's options.
         """

@@ -18,14 +18,20 @@ public struct ArchitectureChecker: Sendable {
     }
 
     /// Checks the targets named in `targetNames` (all when `nil`) given their files' scans, keyed by
-    /// target name. Cycles are looked for only when the whole package is checked.
+    /// target name. Cycles are looked for only when the whole package is checked; independence
+    /// contracts, for paths that start at a checked target.
     public func check(scans: [String: [SourceFileScan]], targets targetNames: Set<String>? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for target in package.targets where targetNames?.contains(target.name) ?? true {
             diagnostics += check(target, scans: scans[target.name] ?? [])
         }
+        let graph = DependencyEdges(package: package, scans: scans, manifest: manifest)
+        let sources = targetNames.map { names in
+            Set(package.targets.filter { names.contains($0.name) }.map(\.moduleName))
+        }
+        diagnostics += IndependenceContractCheck.findings(in: graph, package: package, rules: rules, sources: sources)
         if targetNames == nil {
-            diagnostics += CycleFinder.cycles(in: package, scans: scans, manifest: manifest)
+            diagnostics += CycleFinder.cycles(in: graph, package: package, rules: rules)
         }
         return Diagnostic.sortedForReport(diagnostics)
     }
@@ -76,12 +82,16 @@ public struct ArchitectureChecker: Sendable {
             for declaration in scan.imports {
                 importedModules.insert(declaration.module)
                 guard declaration.module != target.moduleName else { continue }
-                let found = [
-                    ForbiddenImportCheck.finding(for: declaration, in: scan.path, of: checked),
-                    TestableImportCheck.finding(for: declaration, in: scan.path, of: checked),
-                    UndeclaredDependencyCheck.finding(
-                        for: declaration, in: scan.path, of: checked, packageModules: packageModules),
-                ].compactMap { $0 }
+                let found =
+                    [
+                        ForbiddenImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        TestableImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        ExposedImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        ImplementationOnlyImportCheck.finding(for: declaration, in: scan.path, of: checked),
+                        UndeclaredDependencyCheck.finding(
+                            for: declaration, in: scan.path, of: checked, packageModules: packageModules),
+                    ].compactMap { $0 }
+                    + LayerContractCheck.findings(for: declaration, in: scan.path, of: checked)
                 guard !found.isEmpty, !suppressions.suppresses(line: declaration.location.line) else { continue }
                 diagnostics += found
             }

@@ -55,6 +55,11 @@ struct CheckedTarget {
         rules.matches(rule.mayTestableImport ?? [], anyOf: package.names(ofModule: module), context: patterns)
     }
 
+    /// Whether the rule's `mayExposeImport` allows `module`.
+    func mayExposeImport(_ module: String) -> Bool {
+        rules.matches(rule.mayExposeImport ?? [], anyOf: package.names(ofModule: module))
+    }
+
     /// Where the manifest declares the target, or its dependency named `dependency`.
     func manifestLocation(dependency: String? = nil) -> SourceLocation {
         manifest.location(target: target.name, dependency: dependency)

@@ -1,7 +1,7 @@
 /// Why a target may or may not import a module, as `arch-check explain` prints it: the rule that
-/// covers the target and the `mayImport` entry that allows the module, the forbidden rules that
-/// forbid it, whether the manifest declares the dependency, and the shortest path of declared
-/// dependencies from the target to the module. Judged by the same rules engine as the check.
+/// covers the target and the `mayImport` entry that allows the module, the forbidden rules and the
+/// contracts that forbid it, whether the manifest declares the dependency, and the shortest path of
+/// declared dependencies from the target to the module. Judged by the same rules engine as the check.
 public struct ImportExplanation: Sendable, Hashable {
     /// The importing target's name.
     public var target: String
@@ -17,15 +17,19 @@ public struct ImportExplanation: Sendable, Hashable {
     public var allowingMember: String?
     /// The forbidden rules that forbid the target to import the module.
     public var forbiddenBy: [ForbiddenRule]
+    /// The contracts that forbid the import, each with its reason.
+    public var contracts: [ContractVerdict]
+    /// Whether the rules file has contracts at all (the explanation mentions them only then).
+    public var hasContracts: Bool
     /// Whether the target declares a dependency that makes the module importable.
     public var declared: Bool
     /// The shortest path of declared dependencies from the target to the module (target names for
     /// the package's modules), both ends included; `nil` when the target does not reach it.
     public var path: [String]?
 
-    /// Whether the rules allow the import: a rule covers the target, its `mayImport` lists the module
-    /// and no forbidden rule forbids it.
-    public var isAllowed: Bool { rule != nil && allowingEntry != nil && forbiddenBy.isEmpty }
+    /// Whether the rules allow the import: a rule covers the target, its `mayImport` lists the module,
+    /// and no forbidden rule and no contract forbids it.
+    public var isAllowed: Bool { rule != nil && allowingEntry != nil && forbiddenBy.isEmpty && contracts.isEmpty }
 
     /// The explanation for people, a verdict line then one line per aspect.
     public func render() -> String {
@@ -48,6 +52,15 @@ public struct ImportExplanation: Sendable, Hashable {
         }
         for rule in forbiddenBy {
             lines.append("  forbidden: rule '\(rule.name)' forbids it\(rule.reasonSuffix)")
+        }
+        if hasContracts, contracts.isEmpty {
+            lines.append("  contracts: no contract forbids it")
+        }
+        for verdict in contracts {
+            let contract = verdict.contract
+            lines.append(
+                "  contract: \(contract.kind) contract '\(contract.name)' forbids it: \(verdict.reason)\(contract.reasonSuffix)"
+            )
         }
         if declared {
             lines.append("  manifest: '\(target)' declares a dependency on '\(module)'")
@@ -98,6 +111,8 @@ extension ArchitectureChecker {
             allowingEntry: allowing?.entry,
             allowingMember: allowing?.member,
             forbiddenBy: forbidden,
+            contracts: contractVerdicts(for: target, importing: module),
+            hasContracts: !(rules.contracts ?? []).isEmpty,
             declared: target.dependencies.contains { $0.modules.contains(module) },
             path: dependencyPath(from: target, to: module)
         )

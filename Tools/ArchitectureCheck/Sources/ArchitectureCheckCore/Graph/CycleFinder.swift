@@ -7,33 +7,40 @@ public enum CycleFinder {
         scans: [String: [SourceFileScan]],
         manifest: ManifestLocator
     ) -> [Diagnostic] {
-        let modules = package.moduleNames
-        var edges: [String: Set<String>] = [:]
-        var evidence: [String: (file: String, location: SourceLocation)] = [:]
-        for target in package.targets {
-            var next = Set(target.dependencies.filter { $0.kind == .target }.flatMap(\.modules))
-            for scan in scans[target.name] ?? [] {
-                for declaration in scan.imports
-                where modules.contains(declaration.module) && declaration.module != target.moduleName {
-                    next.insert(declaration.module)
-                    let key = target.moduleName + "->" + declaration.module
-                    if evidence[key] == nil { evidence[key] = (scan.path, declaration.location) }
+        cycles(in: DependencyEdges(package: package, scans: scans, manifest: manifest), package: package)
+    }
+
+    /// One diagnostic per strongly connected component of `graph`: a `contract-cycle` for each acyclic
+    /// contract of `rules` that has a module in it, else a `cycle`.
+    static func cycles(
+        in graph: DependencyEdges,
+        package: PackageModel,
+        rules: ArchitectureRules = ArchitectureRules(rules: [])
+    ) -> [Diagnostic] {
+        let acyclic = AcyclicContractCheck.contracts(of: rules, in: package)
+        var diagnostics: [Diagnostic] = []
+        for component in stronglyConnectedComponents(graph.edges) {
+            let within = Set(component)
+            let contracts = acyclic.filter { $0.members.contains(where: within.contains) }
+            guard !contracts.isEmpty else {
+                guard let path = shortestCycle(from: component.min()!, within: within, edges: graph.edges) else {
+                    continue
                 }
+                let place = graph.place(from: path[0], to: path[1])
+                let target = package.target(module: path[0])
+                diagnostics.append(.cycle(path, target: target?.name, file: place.file, location: place.location))
+                continue
             }
-            edges[target.moduleName, default: []].formUnion(next.filter(modules.contains))
+            for (contract, members) in contracts {
+                let start = members.first(where: within.contains)!
+                guard let path = shortestCycle(from: start, within: within, edges: graph.edges) else { continue }
+                let place = graph.place(from: path[0], to: path[1])
+                diagnostics.append(
+                    .contractCycle(
+                        path, contract: contract, package: package, file: place.file, location: place.location))
+            }
         }
-        return stronglyConnectedComponents(edges).compactMap { component -> Diagnostic? in
-            let start = component.min()!
-            guard let path = shortestCycle(from: start, within: Set(component), edges: edges) else { return nil }
-            let first = evidence[path[0] + "->" + path[1]]
-            let target = package.target(module: path[0])
-            return .cycle(
-                path,
-                target: target?.name,
-                file: first?.file ?? package.manifestPath,
-                location: first?.location ?? manifest.location(target: target?.name ?? path[0], dependency: path[1])
-            )
-        }
+        return diagnostics
     }
 
     /// Tarjan's algorithm; returns components with a cycle (more than one node, or a self-loop).

@@ -11,6 +11,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     public var rules: [TargetRule]
     /// Imports forbidden whatever the target rules allow.
     public var forbidden: [ForbiddenRule]?
+    /// Constraints on the module graph as a whole: layers, independent modules, acyclic modules.
+    public var contracts: [Contract]?
     /// A baseline file of known violations, relative to the rules file.
     public var baseline: String?
     /// Target-name globs the module graph leaves out (test targets and plugins always are).
@@ -29,6 +31,7 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         moduleSets: [String: [String]]? = nil,
         rules: [TargetRule],
         forbidden: [ForbiddenRule]? = nil,
+        contracts: [Contract]? = nil,
         baseline: String? = nil,
         graphExclude: [String]? = nil
     ) {
@@ -36,6 +39,7 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         self.moduleSets = moduleSets
         self.rules = rules
         self.forbidden = forbidden
+        self.contracts = contracts
         self.baseline = baseline
         self.graphExclude = graphExclude
     }
@@ -92,6 +96,9 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
             try checkReferences(
                 rule.mayTestableImport ?? [], in: "rule '\(rule.name)' mayTestableImport", allowPlaceholders: true,
                 path: path)
+            try checkReferences(
+                rule.mayExposeImport ?? [], in: "rule '\(rule.name)' mayExposeImport", allowPlaceholders: false,
+                path: path)
         }
         for rule in forbidden ?? [] {
             guard !rule.name.isEmpty else { throw fail("a forbidden rule has an empty name") }
@@ -103,9 +110,42 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
             try checkReferences(
                 rule.imports, in: "forbidden rule '\(rule.name)' imports", allowPlaceholders: false, path: path)
         }
+        for contract in contracts ?? [] {
+            guard !contract.name.isEmpty else { throw fail("a contract has an empty name") }
+            guard names.insert(contract.name).inserted else { throw fail("two rules are named '\(contract.name)'") }
+            try validate(contract, path: path)
+        }
         for (name, patterns) in moduleSets ?? [:] {
             try checkReferences(patterns, in: "module set '\(name)'", allowPlaceholders: false, path: path)
             _ = try expand(["@" + name], path: path)
+        }
+    }
+
+    private func validate(_ contract: Contract, path: String) throws {
+        func fail(_ reason: String) -> ArchitectureCheckError {
+            .invalidRules(path: path, reason: "\(contract.kind) contract '\(contract.name)' \(reason)")
+        }
+        switch contract.kind {
+        case .layers:
+            guard let layers = contract.layers else { throw fail("needs 'layers', a list of layers, top first") }
+            guard !layers.isEmpty else { throw fail("has no layers") }
+            var seen: [String: Int] = [:]
+            for (index, layer) in layers.enumerated() {
+                guard !layer.isEmpty else { throw fail("has an empty layer: layers[\(index)]") }
+                try checkReferences(
+                    layer, in: "contract '\(contract.name)' layers[\(index)]", allowPlaceholders: false, path: path)
+                for pattern in layer {
+                    if let other = seen[pattern], other != index {
+                        throw fail("puts '\(pattern)' in two layers: layers[\(other)] and layers[\(index)]")
+                    }
+                    seen[pattern] = index
+                }
+            }
+        case .independence, .acyclic:
+            guard let modules = contract.modules else { throw fail("needs 'modules', a list of module patterns") }
+            guard !modules.isEmpty else { throw fail("has an empty 'modules' list") }
+            try checkReferences(
+                modules, in: "contract '\(contract.name)' modules", allowPlaceholders: false, path: path)
         }
     }
 

@@ -3,14 +3,18 @@
 enum RulesSchema {
     /// The keys of the top-level object.
     static let topLevel: Set<String> = [
-        "$schema", "version", "description", "moduleSets", "rules", "forbidden", "baseline", "graphExclude",
+        "$schema", "version", "description", "moduleSets", "rules", "forbidden", "contracts", "baseline",
+        "graphExclude",
     ]
     /// The keys of an entry of `rules`.
     static let rule: Set<String> = [
         "name", "description", "targets", "paths", "kinds", "mayImport", "mayTestableImport",
+        "mayExposeImport",
     ]
     /// The keys of an entry of `forbidden`.
     static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
+    /// The keys every entry of `contracts` may hold; each kind adds its own (`ContractKind.keys`).
+    static let contract: Set<String> = ["name", "description", "kind"]
 
     /// Throws `invalidRules` naming the first unknown key of `object`, the rules file's parsed JSON.
     static func checkKeys(_ object: Any, path: String) throws {
@@ -26,6 +30,25 @@ enum RulesSchema {
             guard let rule = rule as? [String: Any] else { continue }
             try check(rule, allowed: forbidden, place: "forbidden[\(index)]", path: path)
         }
+        for (index, contract) in ((root["contracts"] as? [Any]) ?? []).enumerated() {
+            guard let contract = contract as? [String: Any] else { continue }
+            try checkContract(contract, place: "contracts[\(index)]", path: path)
+        }
+    }
+
+    /// Checks a contract's kind first, then its keys against those of its kind, so that `modules` in
+    /// a `layers` contract is reported as the mistake it is.
+    private static func checkContract(_ contract: [String: Any], place: String, path: String) throws {
+        let known = ContractKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let value = contract["kind"] else {
+            throw ArchitectureCheckError.invalidRules(
+                path: path, reason: "missing key 'kind' in \(place) (one of: \(known))")
+        }
+        guard let name = value as? String, let kind = ContractKind(rawValue: name) else {
+            throw ArchitectureCheckError.invalidRules(
+                path: path, reason: "\(place) has unknown kind '\(value)' (known: \(known))")
+        }
+        try check(contract, allowed: Self.contract.union(kind.keys), place: "\(place) (kind \(kind))", path: path)
     }
 
     private static func check(_ object: [String: Any], allowed: Set<String>, place: String, path: String) throws {
@@ -62,6 +85,7 @@ enum RulesSchema {
         switch type {
         case is String.Type: "a string"
         case is Int.Type: "an integer"
+        case is Bool.Type: "true or false"
         case is [String].Type: "an array of strings"
         default:
             "\(type)".hasPrefix("Array") ? "an array" : "\(type)".hasPrefix("Dictionary") ? "an object" : "a \(type)"

@@ -17,6 +17,10 @@ public struct TargetRule: Sendable, Hashable, Codable {
     public var mayImport: [String]
     /// Module patterns the covered targets may `@testable import`; none when absent.
     public var mayTestableImport: [String]?
+    /// Module patterns the covered targets may re-export: `public import` (SE-0409) or
+    /// `@_exported import`; none when absent. Names, globs and `@sets`, no placeholders. A plain
+    /// `import` is not taken as re-exporting.
+    public var mayExposeImport: [String]?
 
     /// Creates a rule.
     public init(
@@ -26,7 +30,8 @@ public struct TargetRule: Sendable, Hashable, Codable {
         paths: [String]? = nil,
         kinds: [TargetKind]? = nil,
         mayImport: [String],
-        mayTestableImport: [String]? = nil
+        mayTestableImport: [String]? = nil,
+        mayExposeImport: [String]? = nil
     ) {
         self.name = name
         self.description = description
@@ -35,5 +40,6 @@ public struct TargetRule: Sendable, Hashable, Codable {
         self.kinds = kinds
         self.mayImport = mayImport
         self.mayTestableImport = mayTestableImport
+        self.mayExposeImport = mayExposeImport
     }
 }

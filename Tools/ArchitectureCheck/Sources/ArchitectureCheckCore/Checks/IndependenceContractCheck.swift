@@ -1,0 +1,63 @@
+/// The independence-contract check: the modules an `independence` contract lists never depend on each
+/// other, directly or through other modules of the package (over declared target dependencies and
+/// imports). A path through another listed module is reported as its two halves, not a third time.
+enum IndependenceContractCheck {
+    /// The findings of every independence contract of `rules`, one per ordered pair of listed modules
+    /// the first of which reaches the second, printing the shortest path.
+    /// - Parameter sources: the checked targets' module names; paths start only there (all when `nil`).
+    static func findings(
+        in graph: DependencyEdges,
+        package: PackageModel,
+        rules: ArchitectureRules,
+        sources: Set<String>? = nil
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for contract in rules.contracts ?? [] where contract.kind == .independence {
+            let members = contract.members(in: package, rules: rules)
+            let avoiding = Set(members)
+            for from in members where sources?.contains(from) ?? true {
+                for to in members where to != from {
+                    guard let path = graph.shortestPath(from: from, to: to, avoiding: avoiding) else { continue }
+                    let place = graph.place(from: path[0], to: path[1])
+                    diagnostics.append(
+                        .independenceViolation(
+                            path, contract: contract, package: package, file: place.file, location: place.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension PackageModel {
+    /// `path`'s modules by their targets' names, joined by arrows: `feed-web -> FeedWebApp`.
+    func describe(path: [String]) -> String {
+        path.map { target(module: $0)?.name ?? $0 }.joined(separator: " -> ")
+    }
+}
+
+extension Diagnostic {
+    /// `path` leads from one module of `contract` to another, reported at its first edge.
+    static func independenceViolation(
+        _ path: [String],
+        contract: Contract,
+        package: PackageModel,
+        file: String,
+        location: SourceLocation
+    ) -> Diagnostic {
+        let from = package.target(module: path[0])?.name ?? path[0]
+        let to = package.target(module: path[path.count - 1])?.name ?? path[path.count - 1]
+        let how = path.count == 2 ? "directly" : "through other modules"
+        return Diagnostic(
+            severity: DiagnosticCode.independenceViolation.severity,
+            code: .independenceViolation,
+            message:
+                "'\(from)' must not depend on '\(to)', \(how): independence contract '\(contract.name)' keeps them independent\(contract.reasonSuffix); path: \(package.describe(path: path))",
+            rule: contract.name,
+            target: from,
+            module: path[path.count - 1],
+            file: file,
+            location: location
+        )
+    }
+}
