@@ -94,12 +94,23 @@ import Testing
         }
     }
 
+    /// FoundationNetworking fails every request at once with an interval under one second; the client
+    /// rounds it up. A loaded machine can still make one prompt response miss a one-second timeout, so
+    /// this allows three tries: the failure it guards against fails all three at once.
     @Test func aTimeoutUnderOneSecondStillLetsAPromptResponseThrough() async throws {
         try await withServer { server in
-            let (_, response) = try await makeSUT(timeout: .milliseconds(300)).get(
-                from: server.url("/fast"))
+            let sut = makeSUT(timeout: .milliseconds(300))
+            var statusCodes: [Int] = []
+            var errors: [any Error] = []
+            for _ in 1...3 where statusCodes.isEmpty {
+                do {
+                    statusCodes.append(try await sut.get(from: server.url("/fast")).1.statusCode)
+                } catch {
+                    errors.append(error)
+                }
+            }
 
-            #expect(response.statusCode == 200)
+            #expect(statusCodes == [200], "errors: \(errors)")
         }
     }
 
