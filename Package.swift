@@ -79,7 +79,10 @@ let featureModules: [Target] = [
     module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
     module(
         "Photos", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"], resources: [.process("Resources")]),
-    module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", grdb]),
+    module(
+        "Requirements", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"],
+        resources: [.process("Resources")]),
+    module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", "Requirements", grdb]),
 ]
 
 let featureModuleTests: [Target] = [
@@ -112,8 +115,9 @@ let featureModuleTests: [Target] = [
     tests(
         "InfrastructureTests",
         dependencies: [
-            "Infrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport",
-            "SharedCacheTestSupport", "HTTPTestSupport", "CommonTestSupport",
+            "Infrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "Requirements",
+            "FeedCacheTestSupport", "SharedCacheTestSupport", "RequirementsTestSupport", "HTTPTestSupport",
+            "CommonTestSupport",
         ]
     ),
     tests(
@@ -121,6 +125,13 @@ let featureModuleTests: [Target] = [
         dependencies: [
             "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "SharedAPITestSupport",
             "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
+        ]
+    ),
+    tests(
+        "RequirementsTests",
+        dependencies: [
+            "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "RequirementsTestSupport",
+            "SharedAPITestSupport", "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
         ]
     ),
     tests(
@@ -139,6 +150,7 @@ let testSupportTargets: [Target] = [
         dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
     ),
     testSupport("ExecutableTestSupport"),
+    testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
     testSupport("HTTPTestSupport", dependencies: ["FeedSampleBackend", hummingbird, httpTypes]),
 ]
 
@@ -194,6 +206,16 @@ let photosApp: [Target] = app(
     ]
 )
 
+/// `requirements`, a third feature's app: the checklist, and validations through an outbox that
+/// survives being offline, restarts and `kill -9`.
+let requirementsApp: [Target] = app(
+    "requirements",
+    dependencies: [
+        "FeedAppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "Infrastructure",
+        argumentParser,
+    ]
+)
+
 let appTests: [Target] = [
     tests("FeedAppSupportTests", dependencies: ["FeedAppSupport", "SharedPresentation", argumentParser]),
     tests(
@@ -211,6 +233,11 @@ let appTests: [Target] = [
     tests(
         "PhotosCLIAcceptanceTests",
         dependencies: ["photos", "FeedSampleBackend", "ExecutableTestSupport"]
+    ),
+    // Runs the built `requirements` executable against the sample backend, and kills it.
+    tests(
+        "RequirementsCLIAcceptanceTests",
+        dependencies: ["requirements", "FeedSampleBackend", "Infrastructure", "Requirements", "ExecutableTestSupport"]
     ),
     tests(
         "FeedWebTests",
@@ -230,7 +257,7 @@ let sampleBackend: [Target] = [
     tool(
         "FeedSampleBackend",
         in: "FeedSampleBackend",
-        dependencies: [hummingbird, logging, serviceLifecycle],
+        dependencies: [hummingbird, httpTypes, logging, serviceLifecycle],
         resources: [.copy("SampleData")]
     ),
     tool(
@@ -285,10 +312,12 @@ let package = Package(
         .library(name: "ImageComments", targets: ["ImageComments"]),
         .library(name: "FeedComposition", targets: ["FeedComposition"]),
         .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "Requirements", targets: ["Requirements"]),
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .executable(name: "feed", targets: ["feed"]),
         .executable(name: "feed-web", targets: ["feed-web"]),
         .executable(name: "photos", targets: ["photos"]),
+        .executable(name: "requirements", targets: ["requirements"]),
         .executable(name: "feed-sample-server", targets: ["feed-sample-server"]),
         .executable(name: "arch-check", targets: ["arch-check"]),
         .library(name: "ArchitectureCheckCore", targets: ["ArchitectureCheckCore"]),
@@ -309,6 +338,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: featureModules + featureModuleTests + testSupportTargets + [appSupport] + terminalApp + webApp + photosApp
+        + requirementsApp
         + appTests + sampleBackend + architectureCheck,
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ private struct ClientStub: HTTPClient {
     let delay: Duration
     var error: StubError?
 
-    func get(from url: URL) async throws -> (Data, HTTPResponse) {
+    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         try await Task.sleep(for: delay)
         if let error { throw error }
         return (Data("body".utf8), HTTPResponse(statusCode: 200))

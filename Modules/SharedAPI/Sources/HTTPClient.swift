@@ -1,9 +1,16 @@
 import Foundation
 
-/// Performs HTTP GET requests. Implemented by Infrastructure; doubled in tests.
+/// Sends HTTP requests. Implemented by Infrastructure; doubled in tests.
 ///
 /// Any response, whatever its status, is delivered; only a transport failure (no connection, a
 /// timeout) throws. Cancelling the calling task cancels the request.
 public protocol HTTPClient: Sendable {
-    func get(from url: URL) async throws -> (Data, HTTPResponse)
+    func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse)
+}
+
+extension HTTPClient {
+    /// `GET url`: what every remote loader asks for.
+    public func get(from url: URL) async throws -> (Data, HTTPResponse) {
+        try await send(.get(url))
+    }
 }

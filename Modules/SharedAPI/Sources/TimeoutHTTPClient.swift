@@ -29,10 +29,10 @@ public struct TimeoutHTTPClient: HTTPClient {
         self.limit = limit
     }
 
-    public func get(from url: URL) async throws -> (Data, HTTPResponse) {
+    public func send(_ httpRequest: HTTPRequest) async throws -> (Data, HTTPResponse) {
         let outcome = FirstOutcome<(Data, HTTPResponse)>()
         let request = Task { [decoratee] in
-            outcome.deliver(await Result { try await decoratee.get(from: url) })
+            outcome.deliver(await Result { try await decoratee.send(httpRequest) })
         }
         let timer = Task { [limit] in
             try? await Task.sleep(for: limit)

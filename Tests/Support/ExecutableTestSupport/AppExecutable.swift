@@ -1,4 +1,9 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs one of the built app executables (`feed`, `photos`, …) as a child process, as a user would.
 public struct AppExecutable: Sendable {
@@ -92,5 +97,63 @@ public struct AppExecutable: Sendable {
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
             elapsed: elapsed
         )
+    }
+}
+
+extension AppExecutable {
+    /// Starts the executable with `arguments` (output discarded) and kills it with `SIGKILL` after
+    /// `delay`, unless it has exited by then: a user's `kill -9` at an arbitrary moment.
+    ///
+    /// - Returns: the exit status when it exited on its own, or `nil` when it was killed.
+    public func runKilled(after delay: Duration, _ arguments: [String], environment: [String: String] = [:])
+        async throws -> Int32?
+    {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = workingDirectory
+        process.environment = [
+            "HOME": workingDirectory.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ].merging(environment) { _, given in given }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exited = ExitFlag()
+        let exit: (Int32, Process.TerminationReason) = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { process in
+                exited.set()
+                continuation.resume(returning: (process.terminationStatus, process.terminationReason))
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            let pid = process.processIdentifier
+            Task {
+                try? await Task.sleep(for: delay)
+                // Checked under the lock the termination handler takes, so a child whose exit was reported is
+                // never signalled (its pid may belong to another process by then).
+                exited.unlessSet { kill(pid, SIGKILL) }
+            }
+        }
+        return exit.1 == .uncaughtSignal ? nil : exit.0
+    }
+}
+
+/// Whether a child's exit has been reported, checked and set under one lock.
+private final class ExitFlag: Sendable {
+    private let hasExited = Mutex(false)
+
+    func set() {
+        hasExited.withLock { $0 = true }
+    }
+
+    /// Runs `body` while holding the lock, unless the exit was reported.
+    func unlessSet(_ body: () -> Void) {
+        hasExited.withLock { if !$0 { body() } }
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 public final class HTTPClientStub: HTTPClient {
     public typealias Result = Swift.Result<(Data, HTTPResponse), any Error>
 
-    private let requests = Mutex<[URL]>([])
+    private let sent = Mutex<[HTTPRequest]>([])
     private let result: @Sendable (URL) async -> Result
 
     public init(result: @escaping @Sendable (URL) async -> Result) {
@@ -25,10 +25,13 @@ public final class HTTPClientStub: HTTPClient {
     }
 
     /// The URLs requested so far, in order.
-    public var requestedURLs: [URL] { requests.withLock { $0 } }
+    public var requestedURLs: [URL] { sent.withLock { $0.map(\.url) } }
 
-    public func get(from url: URL) async throws -> (Data, HTTPResponse) {
-        requests.withLock { $0.append(url) }
-        return try await result(url).get()
+    /// The requests sent so far, in order: method, URL, header fields and body.
+    public var requests: [HTTPRequest] { sent.withLock { $0 } }
+
+    public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        sent.withLock { $0.append(request) }
+        return try await result(request.url).get()
     }
 }

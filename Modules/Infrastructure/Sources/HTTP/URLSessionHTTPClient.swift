@@ -5,7 +5,7 @@ import SharedAPI
     import FoundationNetworking
 #endif
 
-/// An `HTTPClient` on `URLSession` (FoundationNetworking on Linux).
+/// An `HTTPClient` on `URLSession` (FoundationNetworking on Linux): any method, header fields and body.
 ///
 /// Delivers every response, whatever its status; throws on a transport failure (no connection, a
 /// timeout), on a response that is not HTTP, and with `CancellationError` when the calling task is
@@ -30,9 +30,13 @@ public final class URLSessionHTTPClient: HTTPClient {
         self.timeout = timeout
     }
 
-    public func get(from url: URL) async throws -> (Data, HTTPResponse) {
-        var request = URLRequest(url: url)
-        request.httpMethod = "GET"
+    public func send(_ httpRequest: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        var request = URLRequest(url: httpRequest.url)
+        request.httpMethod = httpRequest.method
+        request.httpBody = httpRequest.body
+        for (name, value) in httpRequest.headerFields {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         request.timeoutInterval = max(1, timeout.timeInterval.rounded(.up))
         let data: Data
         let response: URLResponse

@@ -8,6 +8,7 @@ final class BackendState: Sendable {
         var mode: FeedSampleBackend.Mode
         var baseURL: URL?
         var requestCounts = RequestCounts()
+        var validations: [RecordedValidation] = []
     }
 
     private let storage: Mutex<Storage>
@@ -27,6 +28,21 @@ final class BackendState: Sendable {
     }
 
     var requestCounts: RequestCounts { storage.withLock { $0.requestCounts } }
+
+    /// The validations recorded, in the order first received.
+    var recordedValidations: [RecordedValidation] { storage.withLock { $0.validations } }
+
+    /// Records `validation` unless its key was recorded before.
+    /// - Returns: the record kept for the key, and whether it is new.
+    func record(_ validation: RecordedValidation) -> (RecordedValidation, isNew: Bool) {
+        storage.withLock { storage in
+            if let existing = storage.validations.first(where: { $0.key == validation.key }) {
+                return (existing, false)
+            }
+            storage.validations.append(validation)
+            return (validation, true)
+        }
+    }
 
     func countRequest(path: String) {
         storage.withLock { $0.requestCounts.count(path: path) }

@@ -3,7 +3,8 @@ import Hummingbird
 
 /// Counts every request but the admin routes (``RequestCounts``) and applies the backend's current mode
 /// to it: waits in `slow`, answers 500 in `serverError` (API and images) and a non-JSON 200 in
-/// `invalidJSON` (API only). The API is `/v1/…` and `/photos`; images are `/images/…` and `/photo-images/…`.
+/// `invalidJSON` (API only), 503 in `unavailable` (API only). The API is `/v1/…`, `/photos` and `/requirements…`;
+/// images are `/images/…` and `/photo-images/…`.
 struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
     static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
@@ -18,7 +19,7 @@ struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
         let path = request.uri.path
         if path.hasPrefix("/_admin/") { return try await next(request, context) }
         state.countRequest(path: path)
-        let isAPI = path.hasPrefix("/v1/") || path == "/photos"
+        let isAPI = path.hasPrefix("/v1/") || path == "/photos" || path.hasPrefix("/requirements")
         let isImage = path.hasPrefix("/images/") || path.hasPrefix("/photo-images/")
         switch state.mode {
         case .normal, .offline:
@@ -29,9 +30,11 @@ struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
         case .serverError where isAPI || isImage:
             return HTTPResponses.text(
                 "Simulated server error (serverError mode)", status: .internalServerError)
+        case .unavailable where isAPI:
+            return HTTPResponses.text("Simulated outage (unavailable mode)", status: .serviceUnavailable)
         case .invalidJSON where isAPI:
             return HTTPResponses.bytes(Data(Self.invalidJSONBody.utf8), contentType: "application/json")
-        case .serverError, .invalidJSON:
+        case .serverError, .invalidJSON, .unavailable:
             return try await next(request, context)
         }
     }

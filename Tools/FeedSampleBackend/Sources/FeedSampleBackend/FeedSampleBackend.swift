@@ -38,6 +38,10 @@ public actor FeedSampleBackend {
     /// How many requests each route has received since the backend started (also `GET /_admin/requests`).
     public nonisolated var requestCounts: RequestCounts { state.requestCounts }
 
+    /// The validations recorded, once per idempotency key, in the order first received (also
+    /// `GET /_admin/validations`).
+    public nonisolated var recordedValidations: [RecordedValidation] { state.recordedValidations }
+
     private init(
         configuration: Configuration,
         dataSet: SampleDataSet,

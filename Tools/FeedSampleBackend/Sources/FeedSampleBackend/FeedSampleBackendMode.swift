@@ -9,6 +9,8 @@ extension FeedSampleBackend {
         case serverError
         /// `200 OK` with a body that is not JSON on every API (`/v1/…`, `/photos`) route; images are served normally.
         case invalidJSON
+        /// `503 Service Unavailable` on every API route, `POST`s included; images are served normally.
+        case unavailable
         /// Serve normally, after waiting this long before every response (admin routes excepted).
         case slow(Duration)
 
@@ -20,12 +22,13 @@ extension FeedSampleBackend {
             case .offline: "offline"
             case .serverError: "serverError"
             case .invalidJSON: "invalidJSON"
+            case .unavailable: "unavailable"
             case .slow: "slow"
             }
         }
 
         /// The names ``init(name:slowSeconds:)`` accepts.
-        public static let names = ["normal", "offline", "serverError", "invalidJSON", "slow"]
+        public static let names = ["normal", "offline", "serverError", "invalidJSON", "unavailable", "slow"]
 
         /// The mode named `name` (see ``name``); `slow` waits `slowSeconds` (must be ≥ 0). Nil when either is
         /// invalid.
@@ -35,6 +38,7 @@ extension FeedSampleBackend {
             case "offline": self = .offline
             case "serverError": self = .serverError
             case "invalidJSON": self = .invalidJSON
+            case "unavailable": self = .unavailable
             case "slow":
                 guard slowSeconds.isFinite, slowSeconds >= 0 else { return nil }
                 self = .slow(.milliseconds(Int64((slowSeconds * 1000).rounded())))

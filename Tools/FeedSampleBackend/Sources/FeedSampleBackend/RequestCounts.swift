@@ -11,13 +11,22 @@ public struct RequestCounts: Sendable, Hashable, Codable {
     public var photoPages = 0
     /// `GET /photo-images/<id>.png`: photo bytes.
     public var photoImages = 0
+    /// `GET /requirements`: the checklist.
+    public var requirements = 0
+    /// `POST /requirements/items/<id>/validations`: validation attempts, retries included.
+    public var validations = 0
 
-    public init(feedPages: Int = 0, comments: Int = 0, images: Int = 0, photoPages: Int = 0, photoImages: Int = 0) {
+    public init(
+        feedPages: Int = 0, comments: Int = 0, images: Int = 0, photoPages: Int = 0, photoImages: Int = 0,
+        requirements: Int = 0, validations: Int = 0
+    ) {
         self.feedPages = feedPages
         self.comments = comments
         self.images = images
         self.photoPages = photoPages
         self.photoImages = photoImages
+        self.requirements = requirements
+        self.validations = validations
     }
 
     /// Counts a request for `path`.
@@ -32,6 +41,10 @@ public struct RequestCounts: Sendable, Hashable, Codable {
             photoPages += 1
         } else if path.hasPrefix("/photo-images/") {
             photoImages += 1
+        } else if path == "/requirements" {
+            requirements += 1
+        } else if path.hasPrefix("/requirements/items/"), path.hasSuffix("/validations") {
+            validations += 1
         }
     }
 }

@@ -48,6 +48,16 @@ enum SampleBackendRouter {
             }
             return HTTPResponses.bytes(photo.pngData, contentType: "image/png")
         }
+        router.get("requirements") { _, _ in
+            HTTPResponses.bytes(dataSet.requirements.json, contentType: "application/json; charset=utf-8")
+        }
+        router.post("requirements/items/{id}/validations") { request, context in
+            try await ValidationRoute.handle(
+                request, context: context, requirements: dataSet.requirements, state: state)
+        }
+        router.get("_admin/validations") { _, _ in
+            try HTTPResponses.json(state.recordedValidations)
+        }
         router.get("_admin/mode") { _, _ in
             try HTTPResponses.json(AdminModePayload(state.mode))
         }

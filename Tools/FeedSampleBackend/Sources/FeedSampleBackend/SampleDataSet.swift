@@ -15,11 +15,14 @@ public struct SampleDataSet: Sendable, Hashable {
     public let images: [SampleImage]
     /// The photos, in the order `GET /photos` pages them.
     public let photos: [SamplePhoto]
+    /// The checklist of `GET /requirements`.
+    public let requirements: SampleRequirements
 
     /// Creates a data set; `images` is the feed order, `photos` the photos' order.
-    public init(images: [SampleImage], photos: [SamplePhoto] = []) {
+    public init(images: [SampleImage], photos: [SamplePhoto] = [], requirements: SampleRequirements = .empty) {
         self.images = images
         self.photos = photos
+        self.requirements = requirements
     }
 
     /// The photo with `id`, if the data set has it.
@@ -81,7 +84,9 @@ public struct SampleDataSet: Sendable, Hashable {
             from: directory.appendingPathComponent("photos-data-set.json"),
             pictures: images.map(\.pngData)
         )
-        return SampleDataSet(images: images, photos: photos)
+        let requirements = try SampleRequirements.load(
+            from: directory.appendingPathComponent("requirements-data-set.json"))
+        return SampleDataSet(images: images, photos: photos, requirements: requirements)
     }
 
     /// The photos of the Unsplash-shaped file at `url`, each kept as its own JSON object; photo `i` shows

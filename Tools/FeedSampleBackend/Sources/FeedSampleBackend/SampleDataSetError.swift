@@ -12,4 +12,6 @@ public enum SampleDataSetError: Error, Sendable, Equatable {
     case invalidUTCOffset(String)
     /// The photos file is not an array of objects with string ids, or there is no picture to show.
     case invalidPhotos
+    /// The requirements file does not follow the `GET /requirements` contract.
+    case invalidRequirements
 }

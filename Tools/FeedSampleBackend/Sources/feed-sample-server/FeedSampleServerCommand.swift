@@ -15,8 +15,13 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
               GET  /v1/feed?limit=10[&after_id=UUID]   a page of the feed (36 images: pages of 10, 10, 10, 6)
               GET  /v1/image/{id}/comments              an image's comments (404 for an unknown image)
               GET  /images/{id}.png                     an image's PNG bytes
+              GET  /photos?page=1&per_page=10            a page of photos, in the Unsplash shape
+              GET  /photo-images/{id}.png               a photo's PNG bytes
+              GET  /requirements                        the checklist
+              POST /requirements/items/{id}/validations  a validation (Idempotency-Key: UUID)
+              GET  /_admin/validations                  the validations recorded, once per key
               GET  /_admin/mode                         the current mode
-              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, slow)
+              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, unavailable, slow)
 
             Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
             --slow-seconds before every response). The offline mode (connection refused) only exists
@@ -32,7 +37,7 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free port (see the printed URL).")
     var port = 8080
 
-    @Option(help: "The mode to start in: normal, serverError, invalidJSON or slow.")
+    @Option(help: "The mode to start in: normal, serverError, invalidJSON, unavailable or slow.")
     var mode = "normal"
 
     @Option(help: "How long the slow mode waits before every response, in seconds.")

@@ -1,0 +1,27 @@
+import ArgumentParser
+import FeedAppSupport
+import Requirements
+
+/// `requirements [list]`: the checklist, remote with cache fallback, each item marked.
+struct ListRequirementsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Show the checklist (the default command).",
+        discussion: """
+            Loads the checklist from the server and caches it; when the server cannot be reached, shows \
+            the cached one while it is younger than seven days. Each item is marked: ✓ validated, … \
+            validated and waiting in the outbox to be sent, ✗ rejected by the server, ○ not done.
+            """
+    )
+
+    @OptionGroup var options: RequirementsOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let document = ChecklistDocument(
+                categories: try await app.requirements(), entries: try await app.outbox.entries(),
+                language: app.language)
+            Terminal.print(options.output.json ? try DocumentJSONEncoder.string(from: document) : document.text)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import FeedAppSupport
+import Foundation
+import Infrastructure
+import Requirements
+import SharedAPI
+import SharedCache
+import SharedPresentation
+
+/// The wiring of the `requirements` app: the shared HTTP client and cache use cases, the checklist and
+/// the outbox side by side in one SQLite file.
+///
+/// ```
+/// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteRequirementsLoader ─┐
+///                                           └─ RemoteValidationSender ───┼─ ValidationOutbox
+/// SQLiteValidationOutboxStore ───────────────────────────────────────────┘
+/// SQLiteResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader ◄── RemoteRequirementsLoader
+/// ```
+struct RequirementsCompositionRoot {
+    /// The store's file name in the per-user cache directory when there is no `--store`.
+    static let storeFileName = "requirements.sqlite"
+
+    let language: Language
+    let storeURL: URL
+    let outbox: ValidationOutbox
+    let localRequirementsLoader: LocalRequirementsLoader
+
+    private let remote: RemoteRequirementsLoader
+
+    init(context: FeedAppContext, language: Language, capacity: Int) {
+        self.language = language
+        self.storeURL = context.storeURL
+        let httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: httpClient)
+        localRequirementsLoader = LocalRequirementsLoader(
+            store: SQLiteResourceStore<[LocalRequirementCategory]>(storeURL: context.storeURL, key: "requirements"),
+            currentDate: context.clock.now
+        )
+        outbox = ValidationOutbox(
+            store: SQLiteValidationOutboxStore(storeURL: context.storeURL),
+            sender: RemoteValidationSender(baseURL: context.baseURL, client: httpClient),
+            capacity: capacity,
+            currentDate: context.clock.now
+        )
+    }
+
+    /// The checklist: from remote, saved as the new cache; the valid cache as fallback.
+    func requirements() async throws -> [RequirementCategory] {
+        try await CacheFallbackLoader(cache: localRequirementsLoader).load { try await remote.load() }
+    }
+
+    /// The names of the items the cache knows, by id: validations are named after them when it can.
+    func cachedItemNames() async -> [UUID: String] {
+        let categories = (try? await localRequirementsLoader.load()) ?? []
+        let items = categories.flatMap(\.groups).flatMap(\.items)
+        return Dictionary(items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import FeedAppSupport
+import Requirements
+
+/// `requirements validate-cache`: delete the cached checklist if it has expired or cannot be read.
+struct ValidateRequirementsCacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate-cache",
+        abstract: "Delete the cached checklist if it is seven days old or older, or cannot be read.",
+        discussion: """
+            A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
+            The outbox is not touched. Dates are compared with now (FEED_CURRENT_DATE when set).
+            """
+    )
+
+    @OptionGroup var options: RequirementsOptions
+
+    func run() async throws {
+        try await options.run { app in
+            let report = CacheValidationReport(
+                outcome: try await app.localRequirementsLoader.validateCache(), storeURL: app.storeURL)
+            Terminal.print(try report.text(describing: "Requirements", json: options.output.json))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Validate a Requirement, online or offline: every validation is saved in the outbox first, then sent,
+/// in the order validations were made, whenever the server can be reached.
+///
+/// - Online: the validation is sent at once and marked delivered; it stays in the store as the record
+///   that the item is done.
+/// - Offline (or a server error): it stays pending and is sent by a later delivery, with the same
+///   idempotency key, so the server records it once however many times it is sent.
+/// - Rejected for good (an unknown item): marked failed, reported, never sent again.
+/// - Delivery stops at the first validation that cannot be sent now, so later ones never overtake it.
+/// - A process killed at any moment loses nothing: what was enqueued is in the store, and a validation
+///   sent but not yet marked is simply sent again.
+public final class ValidationOutbox: Sendable {
+    private let store: any ValidationOutboxStore
+    private let sender: any ValidationSender
+    private let capacity: Int
+    private let currentDate: @Sendable () -> Date
+    private let makeID: @Sendable () -> UUID
+
+    /// - Parameters:
+    ///   - capacity: how many validations may wait in the outbox at once.
+    ///   - currentDate: the clock that dates each validation.
+    ///   - makeID: the idempotency key of a new validation.
+    public init(
+        store: some ValidationOutboxStore,
+        sender: some ValidationSender,
+        capacity: Int,
+        currentDate: @escaping @Sendable () -> Date,
+        makeID: @escaping @Sendable () -> UUID = UUID.init
+    ) {
+        self.store = store
+        self.sender = sender
+        self.capacity = capacity
+        self.currentDate = currentDate
+        self.makeID = makeID
+    }
+
+    /// Validates the item: delivers what is pending, saves the new validation, and sends it if the
+    /// server could be reached.
+    ///
+    /// - Returns: the new validation's entry: delivered, pending (it will be sent later) or failed.
+    /// - Throws: ``OutboxFullError`` when the outbox is full and the server cannot take what is pending;
+    ///   nothing is saved then.
+    public func validate(itemID: UUID) async throws -> OutboxEntry {
+        let earlier = try await deliverPending()
+        let validation = RequirementValidation(id: makeID(), itemID: itemID, validatedAt: currentDate())
+        try await store.enqueue(validation, capacity: capacity)
+        if !earlier.serverUnreachable {
+            _ = try await deliverPending()
+        }
+        return try await store.entries().last { $0.validation.id == validation.id }
+            ?? OutboxEntry(validation: validation, status: .pending)
+    }
+
+    /// Sends the pending validations, oldest first, until one cannot be sent now.
+    public func deliverPending() async throws -> DeliveryReport {
+        var delivered: [RequirementValidation] = []
+        var failed: [OutboxEntry] = []
+        var pending = try await store.pending()[...]
+        while let validation = pending.first {
+            let verdict: ValidationVerdict
+            do {
+                verdict = try await sender.send(validation)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                return DeliveryReport(
+                    delivered: delivered, failed: failed, stillPending: pending.count, serverUnreachable: true)
+            }
+            switch verdict {
+            case .recorded:
+                try await store.markDelivered(validation.id)
+                delivered.append(validation)
+            case .rejected(let reason):
+                try await store.markFailed(validation.id, reason: reason)
+                failed.append(OutboxEntry(validation: validation, status: .failed, failureReason: reason))
+            }
+            pending = pending.dropFirst()
+        }
+        return DeliveryReport(delivered: delivered, failed: failed, stillPending: 0, serverUnreachable: false)
+    }
+
+    /// Every validation made, in order, with where it stands.
+    public func entries() async throws -> [OutboxEntry] {
+        try await store.entries()
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SharedPresentation
+
+/// The checklist's texts, in any supported language: its title, each item's mark, and the messages of
+/// validating, sending and the outbox's status.
+public enum RequirementsPresenter {
+    /// The `Requirements` strings table of this module.
+    public static let table = LocalizedStringTable(named: "Requirements", in: .module)
+
+    /// "Requirements", in `language`.
+    public static func title(in language: Language) -> String {
+        string("REQUIREMENTS_VIEW_TITLE", language)
+    }
+
+    /// "type 3".
+    public static func type(_ type: RequirementType, in language: Language) -> String {
+        string("REQUIREMENT_TYPE", language, type.rawValue)
+    }
+
+    /// How an item's latest validation shows beside it: nothing for a delivered one (the mark says it),
+    /// "pending: …" or "rejected: <reason>".
+    public static func note(for entry: OutboxEntry, in language: Language) -> String? {
+        switch entry.status {
+        case .delivered: nil
+        case .pending: string("REQUIREMENT_PENDING", language)
+        case .failed: string("REQUIREMENT_FAILED", language, entry.failureReason ?? "")
+        }
+    }
+
+    /// What validating `itemName` came to: validated, saved offline to send later, or rejected.
+    public static func validationMessage(for entry: OutboxEntry, itemName: String, in language: Language) -> String {
+        switch entry.status {
+        case .delivered: string("VALIDATION_DELIVERED", language, itemName)
+        case .pending: string("VALIDATION_QUEUED", language, itemName)
+        case .failed: string("VALIDATION_REJECTED", language, itemName, entry.failureReason ?? "")
+        }
+    }
+
+    /// "The outbox is full (100 validations waiting): …".
+    public static func outboxFull(_ error: OutboxFullError, in language: Language) -> String {
+        string("OUTBOX_FULL", language, error.capacity)
+    }
+
+    /// "No requirement with id …".
+    public static func unknownItem(_ id: UUID, in language: Language) -> String {
+        string("UNKNOWN_ITEM", language, id.uuidString)
+    }
+
+    /// One line per delivered and rejected validation (named by `name`), then what is left, if anything.
+    public static func deliveryLines(
+        _ report: DeliveryReport, name: (RequirementValidation) -> String, in language: Language
+    ) -> [String] {
+        let delivered = report.delivered.map { string("SYNC_DELIVERED", language, name($0)) }
+        let failed = report.failed.map { string("SYNC_FAILED", language, name($0.validation), $0.failureReason ?? "") }
+        let rest =
+            report.stillPending > 0
+            ? [string("SYNC_STILL_PENDING", language, report.stillPending)]
+            : delivered.isEmpty && failed.isEmpty ? [string("SYNC_NOTHING_PENDING", language)] : []
+        return delivered + failed + rest
+    }
+
+    /// The outbox at a glance: how many are pending, the oldest one, how many were rejected.
+    public static func statusLines(
+        _ entries: [OutboxEntry], name: (RequirementValidation) -> String, in language: Language
+    ) -> [String] {
+        let pending = entries.filter { $0.status == .pending }
+        var lines = [string("STATUS_PENDING", language, pending.count)]
+        if let oldest = pending.first?.validation {
+            lines.append(
+                string("STATUS_OLDEST_PENDING", language, name(oldest), oldest.validatedAt.formatted(.iso8601)))
+        }
+        let failed = entries.filter { $0.status == .failed }
+        lines.append(string("STATUS_FAILED", language, failed.count))
+        lines += failed.map { string("SYNC_FAILED", language, name($0.validation), $0.failureReason ?? "") }
+        return lines
+    }
+
+    private static func string(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
+        String(format: table.string(key, in: language), arguments: arguments)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PresentationTestSupport
+import Requirements
+import RequirementsTestSupport
+import SharedPresentation
+import Testing
+
+struct RequirementsPresenterTests {
+    @Test func everyLanguageHasEveryKey() {
+        #expect(missingKeysByLanguage(in: RequirementsPresenter.table).isEmpty)
+    }
+
+    @Test(arguments: [(Language.english, "Requirements"), (.brazilianPortuguese, "Requisitos"), (.greek, "Απαιτήσεις")])
+    func titleIsLocalized(language: Language, title: String) {
+        #expect(RequirementsPresenter.title(in: language) == title)
+    }
+
+    @Test func theValidationMessageSaysWhatBecameOfIt() {
+        let validation = uniqueValidation()
+
+        #expect(
+            RequirementsPresenter.validationMessage(
+                for: OutboxEntry(validation: validation, status: .delivered), itemName: "TDD", in: .english)
+                == "Validated: TDD")
+        #expect(
+            RequirementsPresenter.validationMessage(
+                for: OutboxEntry(validation: validation, status: .pending), itemName: "TDD", in: .english)
+                == "Saved offline: TDD will be sent when the server can be reached.")
+        #expect(
+            RequirementsPresenter.validationMessage(
+                for: OutboxEntry(validation: validation, status: .failed, failureReason: "unknown item"),
+                itemName: "TDD", in: .brazilianPortuguese)
+                == "Não validado: TDD foi recusado (unknown item).")
+    }
+
+    @Test func deliveryLinesNameEachValidationAndWhatIsLeft() {
+        let delivered = uniqueValidation()
+        let report = DeliveryReport(delivered: [delivered], failed: [], stillPending: 2, serverUnreachable: true)
+
+        #expect(
+            RequirementsPresenter.deliveryLines(report, name: { _ in "TDD" }, in: .english)
+                == ["Delivered: TDD", "Still pending: 2 (the server cannot be reached)."])
+        #expect(
+            RequirementsPresenter.deliveryLines(
+                DeliveryReport(delivered: [], failed: [], stillPending: 0, serverUnreachable: false), name: { _ in "" },
+                in: .greek) == ["Τίποτα προς αποστολή."])
+    }
+
+    @Test func statusLinesCountPendingAndRejectedAndNameTheOldestPending() {
+        let oldest = uniqueValidation()
+        let entries = [
+            OutboxEntry(validation: uniqueValidation(), status: .delivered),
+            OutboxEntry(validation: oldest, status: .pending),
+            OutboxEntry(validation: uniqueValidation(), status: .pending),
+            OutboxEntry(validation: uniqueValidation(), status: .failed, failureReason: "unknown item"),
+        ]
+
+        let lines = RequirementsPresenter.statusLines(
+            entries, name: { $0 == oldest ? "oldest" : "other" }, in: .english)
+
+        #expect(lines.first == "Pending: 2")
+        #expect(lines[1].hasPrefix("Oldest pending: oldest ("))
+        #expect(lines.suffix(2) == ["Rejected: 1", "Rejected: other (unknown item)"])
+    }
+
+    @Test func anUnknownTypeIsShownByItsNumber() {
+        #expect(RequirementsPresenter.type(RequirementType(rawValue: 77), in: .english) == "type 77")
+    }
+}

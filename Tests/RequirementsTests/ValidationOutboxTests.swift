@@ -1,0 +1,159 @@
+import Foundation
+import Requirements
+import RequirementsTestSupport
+import Synchronization
+import Testing
+
+/// Validate a Requirement: every course of the outbox, with a sender that answers as told.
+struct ValidationOutboxTests {
+    private let now = Date(timeIntervalSince1970: 1_716_206_400)
+    private let item = UUID()
+
+    @Test func onlineTheValidationIsDeliveredAndKept() async throws {
+        let (sut, store, sender) = makeSUT()
+
+        let entry = try await sut.validate(itemID: item)
+
+        #expect(entry.status == .delivered)
+        #expect(entry.validation.itemID == item && entry.validation.validatedAt == now)
+        #expect(sender.sent.map(\.id) == [entry.validation.id])
+        #expect(await store.entries() == [entry])
+    }
+
+    @Test func offlineTheValidationStaysPendingAndIsSentLaterWithTheSameKey() async throws {
+        let (sut, store, sender) = makeSUT()
+        sender.answer = .unreachable
+
+        let queued = try await sut.validate(itemID: item)
+        sender.answer = .recorded
+        let report = try await sut.deliverPending()
+
+        #expect(queued.status == .pending)
+        #expect(report.delivered == [queued.validation])
+        #expect(sender.sent.map(\.id) == [queued.validation.id, queued.validation.id])
+        #expect(await store.pending().isEmpty)
+    }
+
+    @Test func pendingValidationsAreDeliveredInTheOrderTheyWereMadeBeforeANewOne() async throws {
+        let (sut, _, sender) = makeSUT()
+        sender.answer = .unreachable
+        let first = try await sut.validate(itemID: UUID())
+        let second = try await sut.validate(itemID: UUID())
+        sender.answer = .recorded
+
+        let third = try await sut.validate(itemID: UUID())
+
+        #expect(third.status == .delivered)
+        let delivered = sender.sent.suffix(3).map(\.id)
+        #expect(delivered == [first.validation.id, second.validation.id, third.validation.id])
+    }
+
+    @Test func deliveryStopsAtTheFirstValidationTheServerCannotTakeSoLaterOnesNeverOvertakeIt() async throws {
+        let (sut, store, sender) = makeSUT()
+        sender.answer = .unreachable
+        _ = try await sut.validate(itemID: UUID())
+        _ = try await sut.validate(itemID: UUID())
+        sender.sentReset()
+
+        let report = try await sut.deliverPending()
+
+        #expect(sender.sent.count == 1)
+        #expect(report.serverUnreachable && report.stillPending == 2 && report.delivered.isEmpty)
+        #expect(await store.pending().count == 2)
+    }
+
+    @Test func aRejectedValidationIsMarkedFailedAndNotSentAgain() async throws {
+        let (sut, store, sender) = makeSUT()
+        sender.answer = .rejected("unknown item")
+
+        let entry = try await sut.validate(itemID: item)
+        sender.answer = .recorded
+        let report = try await sut.deliverPending()
+
+        #expect(entry.status == .failed && entry.failureReason == "unknown item")
+        #expect(report.delivered.isEmpty && report.failed.isEmpty && report.stillPending == 0)
+        #expect(sender.sent.count == 1)
+        #expect(await store.entries().map(\.status) == [.failed])
+    }
+
+    @Test func aFullOutboxRefusesANewValidationOfflineAndKeepsWhatItHas() async throws {
+        let (sut, store, sender) = makeSUT(capacity: 2)
+        sender.answer = .unreachable
+        _ = try await sut.validate(itemID: UUID())
+        _ = try await sut.validate(itemID: UUID())
+        let before = await store.entries()
+
+        await #expect(throws: OutboxFullError(capacity: 2)) { try await sut.validate(itemID: item) }
+
+        #expect(await store.entries() == before)
+    }
+
+    @Test func aFullOutboxTakesANewValidationOnceTheServerTakesWhatIsPending() async throws {
+        let (sut, store, sender) = makeSUT(capacity: 1)
+        sender.answer = .unreachable
+        _ = try await sut.validate(itemID: UUID())
+        sender.answer = .recorded
+
+        let entry = try await sut.validate(itemID: item)
+
+        #expect(entry.status == .delivered)
+        #expect(await store.entries().map(\.status) == [.delivered, .delivered])
+    }
+
+    @Test func offlineANewValidationIsNotSentTwiceInOneCall() async throws {
+        let (sut, _, sender) = makeSUT()
+        sender.answer = .unreachable
+        _ = try await sut.validate(itemID: UUID())
+        sender.sentReset()
+
+        _ = try await sut.validate(itemID: item)
+
+        #expect(sender.sent.count == 1, "only the oldest pending one is tried; the server is known to be unreachable")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(capacity: Int = 10) -> (ValidationOutbox, InMemoryValidationOutboxStore, SenderStub) {
+        let store = InMemoryValidationOutboxStore()
+        let sender = SenderStub()
+        let now = self.now
+        return (ValidationOutbox(store: store, sender: sender, capacity: capacity, currentDate: { now }), store, sender)
+    }
+}
+
+/// A `ValidationSender` that records what it is asked to send and answers as told.
+private final class SenderStub: ValidationSender {
+    enum Answer {
+        case recorded
+        case rejected(String)
+        case unreachable
+    }
+
+    private struct State {
+        var answer = Answer.recorded
+        var sent: [RequirementValidation] = []
+    }
+
+    private let state = Mutex(State())
+
+    var answer: Answer {
+        get { state.withLock { $0.answer } }
+        set { state.withLock { $0.answer = newValue } }
+    }
+
+    var sent: [RequirementValidation] { state.withLock { $0.sent } }
+
+    func sentReset() { state.withLock { $0.sent = [] } }
+
+    func send(_ validation: RequirementValidation) async throws -> ValidationVerdict {
+        let answer = state.withLock { state in
+            state.sent.append(validation)
+            return state.answer
+        }
+        switch answer {
+        case .recorded: return .recorded
+        case .rejected(let reason): return .rejected(reason: reason)
+        case .unreachable: throw URLError(.cannotConnectToHost)
+        }
+    }
+}
