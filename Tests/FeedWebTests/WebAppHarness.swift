@@ -50,8 +50,10 @@ struct WebAppHarness {
         refreshInterval: Duration = .zero,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
+        // Offline courses use a closed port (refused at once), never a timeout: a generous limit keeps a
+        // loaded machine's slow upstream responses from counting as offline.
         let context = FeedAppContext(
-            baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(5))
+            baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
             context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval)
         try await buildApplication(configuration).test(.router, body)

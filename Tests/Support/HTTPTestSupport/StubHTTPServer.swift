@@ -51,7 +51,7 @@ public final class StubHTTPServer: Sendable {
     }
 
     /// Waits until at least `count` requests have arrived. - Returns: whether they did within `timeout`.
-    public func waitForRequests(count: Int = 1, timeout: Duration = .seconds(5)) async throws -> Bool {
+    public func waitForRequests(count: Int = 1, timeout: Duration = .seconds(30)) async throws -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while requests.count < count {
