@@ -32,7 +32,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
         help: ArgumentHelp(
             "The cache file. Default: the app's file in $XDG_CACHE_HOME/essential-feed/ "
                 + "(~/.cache/essential-feed/ without XDG_CACHE_HOME): feed.sqlite for feed and feed-web, "
-                + "photos.json for photos.",
+                + "photos.json for photos, requirements.sqlite for requirements.",
             valueName: "path"
         )
     )
