@@ -118,6 +118,8 @@ let featureModuleTests: [Target] = [
             "Infrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "Requirements",
             "FeedCacheTestSupport", "SharedCacheTestSupport", "RequirementsTestSupport", "HTTPTestSupport",
             "CommonTestSupport",
+            // Only to write a database the way an earlier release did, in the compatibility test.
+            grdb,
         ]
     ),
     tests(
