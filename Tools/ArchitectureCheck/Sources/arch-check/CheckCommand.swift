@@ -3,7 +3,7 @@ import Foundation
 
 /// `arch-check check`: checks the package and writes the reports.
 enum CheckCommand {
-    static let options = PackageInput.options.union(["--target", "--reporter", "--baseline", "--stamp"])
+    static let options = PackageInput.options.union(["--target", "--affected", "--reporter", "--baseline", "--stamp"])
     static let flags: Set<String> = ["--help", "--no-baseline", "--warnings-as-errors"]
 
     static func run(_ raw: [String]) async throws -> Int32 {
@@ -17,16 +17,24 @@ enum CheckCommand {
         }
         let reporters = try arguments.all("--reporter").map(parseReporter)
         let input = try PackageInput(arguments)
-        let targets = arguments.all("--target")
         let baseline =
             arguments.has("--no-baseline")
             ? nil
             : arguments.value("--baseline") ?? CheckRunner.baselinePath(for: input.rules, rulesPath: input.rulesPath)
+        let named = arguments.all("--target")
+        var targets: [String]? = named.isEmpty ? nil : named
+        if let revision = arguments.value("--affected") {
+            guard named.isEmpty else {
+                throw ArchitectureCheckError.usage("use either --target or --affected, not both")
+            }
+            targets = try affectedTargets(since: revision, input: input, baseline: baseline)
+        }
         let result = try await CheckRunner.run(
             package: input.package,
             rules: input.rules,
-            targets: targets.isEmpty ? nil : Set(targets),
-            baselinePath: baseline
+            targets: targets.map(Set.init),
+            baselinePath: baseline,
+            throughDependencies: arguments.has("--affected")
         )
         for (format, path) in reporters.isEmpty ? [(ReportFormat.text, nil)] : reporters {
             let text = format.render(result)
@@ -38,7 +46,7 @@ enum CheckCommand {
         }
         let failed = !result.passed || (arguments.has("--warnings-as-errors") && !result.warnings.isEmpty)
         if !failed, let stamp = arguments.value("--stamp") {
-            let names = targets.isEmpty ? "all targets" : targets.joined(separator: ", ")
+            let names = targets?.joined(separator: ", ") ?? "all targets"
             try Output.write("// arch-check passed for \(names). Generated; do not edit.\n", to: stamp)
         }
         return failed ? 1 : 0
@@ -59,6 +67,39 @@ enum CheckCommand {
         try Output.write(String(decoding: try baseline.encoded(), as: UTF8.self), to: output)
         Output.standard("arch-check: wrote \(baseline.entries.count) baseline entries to \(output)\n")
         return 0
+    }
+
+    /// The names of the targets that changed since `revision`, with their dependents, in package
+    /// order; `nil` (every target) when the manifest, the rules or the baseline changed. Says which
+    /// on standard error, so that reports on standard output stay machine-readable.
+    private static func affectedTargets(since revision: String, input: PackageInput, baseline: String?) throws
+        -> [String]?
+    {
+        let changed = try ChangedFiles.since(revision, in: input.package.directory)
+        let affected = AffectedTargets(
+            package: input.package,
+            changedFiles: changed,
+            wholePackageFiles: [input.rulesPath, baseline].compactMap { $0 }.map(absolutePath)
+        )
+        let all = input.package.targets.map(\.name)
+        guard let names = affected.names else {
+            let root = input.package.directory + "/"
+            let reasons = affected.reasons.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+            Output.error(
+                "arch-check: \(reasons.joined(separator: ", ")) changed since \(revision): checking all \(all.count) targets\n"
+            )
+            return nil
+        }
+        let selected = all.filter(names.contains)
+        Output.error(
+            "arch-check: \(selected.count) of \(all.count) targets affected since \(revision)"
+                + (selected.isEmpty ? "\n" : ": \(selected.joined(separator: ", "))\n"))
+        return selected
+    }
+
+    private static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .standardizedFileURL.path
     }
 
     private static func parseReporter(_ text: String) throws -> (ReportFormat, String?) {

@@ -37,6 +37,11 @@ enum Usage {
                                     instead of running `swift package describe`.
           --target <name>           Check only this target; repeat for several. Cycles are looked
                                     for only when the whole package is checked.
+          --affected <git-revision> Check only the targets whose files changed since the revision
+                                    (committed, staged, unstaged or new) and the targets that
+                                    depend on them, with the findings a whole check gives them;
+                                    every target when Package.swift, the rules or the baseline
+                                    changed. Prints on stderr which targets it checks.
           --reporter <format>[:<file>]
                                     text (default), xcode, json, sarif, github or junit; with `:<file>`
                                     the report goes to that file. Repeat for several reports.
@@ -51,6 +56,8 @@ enum Usage {
         EXAMPLES:
           swift run arch-check
           swift run arch-check --reporter text --reporter sarif:arch.sarif --reporter github
+          swift run arch-check --affected origin/main     # a pull request's targets
+          swift run arch-check --affected HEAD            # before a commit
         """
 
     static let graph = """

@@ -18,9 +18,14 @@ public struct ArchitectureChecker: Sendable {
     }
 
     /// Checks the targets named in `targetNames` (all when `nil`) given their files' scans, keyed by
-    /// target name. Cycles are looked for only when the whole package is checked; independence
-    /// contracts, for paths that start at a checked target.
-    public func check(scans: [String: [SourceFileScan]], targets targetNames: Set<String>? = nil) -> [Diagnostic] {
+    /// target name. Independence contracts are checked for paths that start at a checked target;
+    /// cycles when the whole package is checked, or, with `cyclesThroughTargets`, those through a
+    /// checked target (exact when `scans` hold every target reachable from the checked ones).
+    public func check(
+        scans: [String: [SourceFileScan]],
+        targets targetNames: Set<String>? = nil,
+        cyclesThroughTargets: Bool = false
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for target in package.targets where targetNames?.contains(target.name) ?? true {
             diagnostics += check(target, scans: scans[target.name] ?? [])
@@ -30,8 +35,8 @@ public struct ArchitectureChecker: Sendable {
             Set(package.targets.filter { names.contains($0.name) }.map(\.moduleName))
         }
         diagnostics += IndependenceContractCheck.findings(in: graph, package: package, rules: rules, sources: sources)
-        if targetNames == nil {
-            diagnostics += CycleFinder.cycles(in: graph, package: package, rules: rules)
+        if targetNames == nil || cyclesThroughTargets {
+            diagnostics += CycleFinder.cycles(in: graph, package: package, rules: rules, through: sources)
         }
         return Diagnostic.sortedForReport(diagnostics)
     }

@@ -3,12 +3,17 @@ import Foundation
 /// Runs a whole check: scans the checked targets' files, judges them, applies the baseline.
 public enum CheckRunner {
     /// Checks `targets` of `package` (all when `nil`).
-    /// - Parameter baselinePath: the baseline file to apply, if any.
+    /// - Parameters:
+    ///   - baselinePath: the baseline file to apply, if any.
+    ///   - throughDependencies: also scan every target the checked ones reach, through declared
+    ///     dependencies and imports, so that their findings, cycles through them included, are those
+    ///     of a whole-package check; otherwise only the checked targets' files are read.
     public static func run(
         package: PackageModel,
         rules: ArchitectureRules,
         targets: Set<String>? = nil,
-        baselinePath: String? = nil
+        baselinePath: String? = nil,
+        throughDependencies: Bool = false
     ) async throws -> CheckResult {
         if let targets {
             let known = Set(package.targets.map(\.name))
@@ -17,15 +22,16 @@ public enum CheckRunner {
             }
         }
         let checked = package.targets.filter { targets?.contains($0.name) ?? true }
-        let paths = checked.flatMap(\.sources)
-        let scanned = try await ImportScanner.scan(filesAt: paths)
-        var scans: [String: [SourceFileScan]] = [:]
-        var offset = 0
-        for target in checked {
-            scans[target.name] = Array(scanned[offset..<offset + target.sources.count])
-            offset += target.sources.count
+        var scans = try await scan(checked)
+        if throughDependencies, targets != nil {
+            var frontier = reachedTargets(from: checked, scans: scans, in: package)
+            while !frontier.isEmpty {
+                scans.merge(try await scan(frontier)) { current, _ in current }
+                frontier = reachedTargets(from: frontier, scans: scans, in: package)
+            }
         }
-        var diagnostics = ArchitectureChecker(rules: rules, package: package).check(scans: scans, targets: targets)
+        var diagnostics = ArchitectureChecker(rules: rules, package: package)
+            .check(scans: scans, targets: targets, cyclesThroughTargets: throughDependencies)
         if let baselinePath {
             let baseline = try Baseline.load(from: baselinePath)
             diagnostics = baseline.apply(
@@ -38,10 +44,36 @@ public enum CheckRunner {
             packageDirectory: package.directory,
             diagnostics: Diagnostic.sortedForReport(diagnostics),
             targetCount: checked.count,
-            fileCount: paths.count,
-            importCount: scanned.reduce(0) { $0 + $1.imports.count },
+            fileCount: checked.reduce(0) { $0 + $1.sources.count },
+            importCount: checked.reduce(0) { $0 + (scans[$1.name] ?? []).reduce(0) { $0 + $1.imports.count } },
             targetNames: checked.map(\.name)
         )
+    }
+
+    /// The scans of `targets`' files, keyed by target name.
+    private static func scan(_ targets: [PackageTarget]) async throws -> [String: [SourceFileScan]] {
+        let scanned = try await ImportScanner.scan(filesAt: targets.flatMap(\.sources))
+        var scans: [String: [SourceFileScan]] = [:]
+        var offset = 0
+        for target in targets {
+            scans[target.name] = Array(scanned[offset..<offset + target.sources.count])
+            offset += target.sources.count
+        }
+        return scans
+    }
+
+    /// The targets of `package` that `targets` depend on or import and that `scans` lacks.
+    private static func reachedTargets(
+        from targets: [PackageTarget],
+        scans: [String: [SourceFileScan]],
+        in package: PackageModel
+    ) -> [PackageTarget] {
+        var modules = Set<String>()
+        for target in targets {
+            modules.formUnion(target.dependencies.filter { $0.kind == .target }.flatMap(\.modules))
+            modules.formUnion((scans[target.name] ?? []).flatMap { $0.imports.map(\.module) })
+        }
+        return package.targets.filter { modules.contains($0.moduleName) && scans[$0.name] == nil }
     }
 
     /// The baseline file the rules name, resolved against the rules file's directory.

@@ -12,15 +12,18 @@ public enum CycleFinder {
 
     /// One diagnostic per strongly connected component of `graph`: a `contract-cycle` for each acyclic
     /// contract of `rules` that has a module in it, else a `cycle`.
+    /// - Parameter modules: only components with one of these modules (every component when `nil`).
     static func cycles(
         in graph: DependencyEdges,
         package: PackageModel,
-        rules: ArchitectureRules = ArchitectureRules(rules: [])
+        rules: ArchitectureRules = ArchitectureRules(rules: []),
+        through modules: Set<String>? = nil
     ) -> [Diagnostic] {
         let acyclic = AcyclicContractCheck.contracts(of: rules, in: package)
         var diagnostics: [Diagnostic] = []
         for component in stronglyConnectedComponents(graph.edges) {
             let within = Set(component)
+            if let modules, within.isDisjoint(with: modules) { continue }
             let contracts = acyclic.filter { $0.members.contains(where: within.contains) }
             guard !contracts.isEmpty else {
                 guard let path = shortestCycle(from: component.min()!, within: within, edges: graph.edges) else {

@@ -5,27 +5,20 @@ public enum PackageDescriber {
     /// Runs `swift package describe` in `directory` and converts its output.
     /// - Parameter swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
     public static func describe(packageAt directory: String, swift: String? = nil) throws -> PackageModel {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swift ?? "swift", "package", "--package-path", directory, "describe", "--type", "json"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let run: CommandRun
         do {
-            try process.run()
+            run = try CommandRun([
+                swift ?? "swift", "package", "--package-path", directory, "describe", "--type", "json",
+            ])
         } catch {
             throw ArchitectureCheckError.invalidPackage(
                 "cannot run 'swift package describe': \(error.localizedDescription)")
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard run.status == 0 else {
             throw ArchitectureCheckError.invalidPackage(
-                "'swift package describe' failed with status \(process.terminationStatus): \(errorText.trimmingCharacters(in: .whitespacesAndNewlines))"
-            )
+                "'swift package describe' failed with status \(run.status): \(run.errors)")
         }
+        let data = run.output
         return try model(fromDescription: data, directory: directory)
     }
 
