@@ -114,10 +114,68 @@ import Testing
         }
     }
 
+    // MARK: - Response size
+
+    @Test(arguments: [true, false])
+    func deliversABodyOfExactlyTheMaximumSize(declaresLength: Bool) async throws {
+        let kibibyte = Data((0..<1024).map { UInt8($0 % 251) })
+        let stub = StubResponse(body: kibibyte, repeats: 64, declaresLength: declaresLength)
+        try await withServer(responding: stub) { server in
+            let (data, response) = try await makeSUT(maximumResponseSize: 64 * 1024).get(from: server.url("/exact"))
+
+            #expect(response.statusCode == 200)
+            #expect(data == Data(Array(repeating: kibibyte, count: 64).joined()))
+        }
+    }
+
+    /// A body one byte over the limit, declared or not: the client fails rather than deliver a part.
+    @Test(arguments: [true, false])
+    func failsOnABodyOneByteOverTheMaximumSize(declaresLength: Bool) async throws {
+        let stub = StubResponse(body: Data(count: 64 * 1024 + 1), repeats: 1, declaresLength: declaresLength)
+        try await withServer(responding: stub) { server in
+            await #expect(throws: URLSessionHTTPClient.ResponseTooLargeError(limit: 64 * 1024)) {
+                try await makeSUT(maximumResponseSize: 64 * 1024).get(from: server.url("/over"))
+            }
+        }
+    }
+
+    /// 1 GiB, declared in Content-Length or sent chunked, against the default limit: the client stops
+    /// at the header or at the limit, and never holds more than the limit.
+    @Test(arguments: [true, false])
+    func failsOnAGibibyteBodyWithTheDefaultLimit(declaresLength: Bool) async throws {
+        let mebibyte = Data(count: 1024 * 1024)
+        let stub = StubResponse(body: mebibyte, repeats: 1024, declaresLength: declaresLength)
+        try await withServer(responding: stub) { server in
+            await #expect(
+                throws: URLSessionHTTPClient.ResponseTooLargeError(
+                    limit: URLSessionHTTPClient.defaultMaximumResponseSize)
+            ) {
+                try await makeSUT().get(from: server.url("/gibibyte"))
+            }
+        }
+    }
+
+    @Test func failsOnABodyThatNeverEnds() async throws {
+        let stub = StubResponse(body: Data(count: 16 * 1024), repeats: nil)
+        try await withServer(responding: stub) { server in
+            await #expect(throws: URLSessionHTTPClient.ResponseTooLargeError(limit: 1024 * 1024)) {
+                try await makeSUT(maximumResponseSize: 1024 * 1024).get(from: server.url("/endless"))
+            }
+            // The client hung up: the server is free for the next request.
+            let stub = StubResponse(body: Data("after".utf8))
+            server.respond(with: stub)
+            let (data, _) = try await makeSUT().get(from: server.url("/next"))
+            #expect(data == Data("after".utf8))
+        }
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(timeout: Duration = .seconds(10)) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(timeout: timeout)
+    private func makeSUT(
+        timeout: Duration = .seconds(10),
+        maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize
+    ) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(timeout: timeout, maximumResponseSize: maximumResponseSize)
     }
 
     /// Runs `body` with a started server, and stops the server afterwards, whatever happened.

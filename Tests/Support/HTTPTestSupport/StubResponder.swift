@@ -38,10 +38,20 @@ final class StubResponder: Sendable {
         for (name, value) in stub.headerFields {
             if let name = HTTPField.Name(name) { headers[name] = value }
         }
-        return Response(
-            status: HTTPResponse.Status(code: stub.statusCode),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: stub.body))
-        )
+        return Response(status: HTTPResponse.Status(code: stub.statusCode), headers: headers, body: body(of: stub))
+    }
+
+    private func body(of stub: StubResponse) -> ResponseBody {
+        let chunk = ByteBuffer(bytes: stub.body)
+        guard stub.repeats != 1 else { return ResponseBody(byteBuffer: chunk) }
+        let length = stub.declaresLength ? stub.repeats.map { $0 * chunk.readableBytes } : nil
+        return ResponseBody(contentLength: length) { [repeats = stub.repeats] writer in
+            var sent = 0
+            while repeats.map({ sent < $0 }) ?? true {
+                try await writer.write(chunk)
+                sent += 1
+            }
+            try await writer.finish(nil)
+        }
     }
 }

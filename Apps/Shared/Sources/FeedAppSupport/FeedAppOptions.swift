@@ -3,7 +3,8 @@ import FeedSampleBackend
 import Foundation
 
 /// The options every app takes, as one `@OptionGroup`: where its data comes from (`--base-url`), where
-/// it is cached (`--store`) and how long one request may take (`--timeout`).
+/// it is cached (`--store`), how long one request may take (`--timeout`) and how large its response
+/// may be (`--max-response-size`).
 ///
 /// ```swift
 /// struct MyAppCommand: AsyncParsableCommand {
@@ -47,12 +48,25 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     )
     public var timeoutSeconds: Double = 10
 
+    @Option(
+        name: .customLong("max-response-size"),
+        help: ArgumentHelp(
+            "The most mebibytes one response from the API may have (a page, comments, an image); "
+                + "a larger one fails like an unreachable server, without being read into memory.",
+            valueName: "MiB"
+        )
+    )
+    public var maximumResponseMebibytes: Int = 32
+
     public init() {}
 
     /// Rejects a timeout that is not a positive number and a `FEED_CURRENT_DATE` that is not a date.
     public func validate() throws {
         guard timeoutSeconds > 0, timeoutSeconds.isFinite else {
             throw ValidationError("--timeout must be a positive number of seconds.")
+        }
+        guard (1...4096).contains(maximumResponseMebibytes) else {
+            throw ValidationError("--max-response-size must be a number of mebibytes from 1 to 4096.")
         }
         do {
             _ = try FeedClock.fromEnvironment(ProcessInfo.processInfo.environment)
@@ -83,7 +97,9 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
         let timeout = Duration.milliseconds(Int((timeoutSeconds * 1000).rounded()))
 
         func context(baseURL: URL) -> FeedAppContext {
-            FeedAppContext(baseURL: baseURL, storeURL: storeURL, clock: clock, requestTimeout: timeout)
+            FeedAppContext(
+                baseURL: baseURL, storeURL: storeURL, clock: clock, requestTimeout: timeout,
+                maximumResponseSize: maximumResponseMebibytes * 1024 * 1024)
         }
         if let baseURL {
             return try await body(context(baseURL: baseURL))

@@ -31,7 +31,9 @@ struct CompositionRoot {
         self.clock = context.clock
         self.baseURL = context.baseURL
         self.storeURL = context.storeURL
-        self.httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        self.httpClient = TimeoutHTTPClient(
+            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
         self.store = SQLiteFeedStore(storeURL: context.storeURL)
     }
 

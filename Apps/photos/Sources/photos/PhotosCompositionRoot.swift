@@ -33,7 +33,9 @@ struct PhotosCompositionRoot {
         self.baseURL = context.baseURL
         self.clock = context.clock
         self.policy = policy
-        self.httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        self.httpClient = TimeoutHTTPClient(
+            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
         self.store = JSONFileResourceStore(fileURL: context.storeURL)
     }
 

@@ -29,7 +29,9 @@ struct RequirementsCompositionRoot {
     init(context: FeedAppContext, language: Language, capacity: Int) {
         self.language = language
         self.storeURL = context.storeURL
-        let httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        let httpClient = TimeoutHTTPClient(
+            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
         remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: httpClient)
         localRequirementsLoader = LocalRequirementsLoader(
             store: SQLiteResourceStore<[LocalRequirementCategory]>(storeURL: context.storeURL, key: "requirements"),

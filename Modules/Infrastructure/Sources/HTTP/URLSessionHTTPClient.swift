@@ -8,26 +8,54 @@ import SharedAPI
 /// An `HTTPClient` on `URLSession` (FoundationNetworking on Linux): any method, header fields and body.
 ///
 /// Delivers every response, whatever its status; throws on a transport failure (no connection, a
-/// timeout), on a response that is not HTTP, and with `CancellationError` when the calling task is
-/// cancelled, which cancels the request.
+/// timeout), on a response that is not HTTP, on a body larger than the maximum response size (without
+/// reading past it), and with `CancellationError` when the calling task is cancelled, which cancels
+/// the request.
 public final class URLSessionHTTPClient: HTTPClient {
     /// The response was not an HTTP response.
     public struct UnexpectedResponseError: Error {}
 
+    /// The response's body is larger than the client accepts.
+    public struct ResponseTooLargeError: Error, Equatable {
+        /// The most bytes a body may have.
+        public let limit: Int
+
+        /// An error for a body larger than `limit` bytes.
+        public init(limit: Int) {
+            self.limit = limit
+        }
+    }
+
+    /// The maximum response size when none is given: 32 MiB, far above any feed page, comment list or
+    /// image the apps show, far below what would strain a machine's memory.
+    public static let defaultMaximumResponseSize = 32 * 1024 * 1024
+
     private let session: URLSession
+    private let transfers: DataTransfers
     private let timeout: Duration
 
     /// - Parameters:
-    ///   - session: the session that runs the requests; a new ephemeral one (no cookies, no cache on
-    ///     disk) by default.
+    ///   - configuration: the session's configuration; ephemeral (no cookies, no cache on disk) by
+    ///     default.
     ///   - timeout: how long a request may wait for data before it fails with `URLError.timedOut`; 60
     ///     seconds by default. Counted in whole seconds, rounded up: FoundationNetworking truncates the
-    ///     interval to whole seconds, and one under a second fails every request at once.
+    ///     interval to whole seconds, and one under a second fails every request at once. It bounds
+    ///     the wait for each piece of data, not the whole request: `TimeoutHTTPClient` does that.
+    ///   - maximumResponseSize: the most bytes a response's body may have. A response that declares a
+    ///     larger `Content-Length` fails before its body is read; one that sends more fails as soon as
+    ///     it exceeds the limit. Memory for one request stays within it.
     public init(
-        session: URLSession = URLSession(configuration: .ephemeral), timeout: Duration = .seconds(60)
+        configuration: URLSessionConfiguration = .ephemeral,
+        timeout: Duration = .seconds(60),
+        maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize
     ) {
-        self.session = session
+        transfers = DataTransfers(maximumResponseSize: max(0, maximumResponseSize))
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
         self.timeout = timeout
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     public func send(_ httpRequest: HTTPRequest) async throws -> (Data, HTTPResponse) {
@@ -38,10 +66,18 @@ public final class URLSessionHTTPClient: HTTPClient {
             request.setValue(value, forHTTPHeaderField: name)
         }
         request.timeoutInterval = max(1, timeout.timeInterval.rounded(.up))
+        let task = session.dataTask(with: request)
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    transfers.begin(task, delivering: continuation)
+                    task.resume()
+                }
+            } onCancel: {
+                task.cancel()
+            }
         } catch {
             // URLSession reports a cancelled task as `URLError.cancelled`; callers expect `CancellationError`.
             try Task.checkCancellation()

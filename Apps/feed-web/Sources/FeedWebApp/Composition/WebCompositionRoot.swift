@@ -31,7 +31,9 @@ struct WebCompositionRoot: Sendable {
     ///   request timeout, and how long a loaded feed is reused.
     init(configuration: FeedWebConfiguration) {
         let context = configuration.context
-        let httpClient = TimeoutHTTPClient(decorating: URLSessionHTTPClient(), limit: context.requestTimeout)
+        let httpClient = TimeoutHTTPClient(
+            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
         let store = SQLiteFeedStore(storeURL: context.storeURL)
         let localFeed = LocalFeedLoader(store: store, currentDate: context.clock.now)
         let localImageData = LocalFeedImageDataLoader(store: store)

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The delegate of `URLSessionHTTPClient`'s session: collects each data task's body up to the maximum
+/// response size, cancels a task whose body would exceed it, and hands each task's outcome to the
+/// continuation that waits for it.
+final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Transfer {
+        let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+        var body = Data()
+        var response: URLResponse?
+        var exceededLimit = false
+    }
+
+    private let maximumResponseSize: Int
+    private let transfers = Mutex<[Int: Transfer]>([:])
+
+    init(maximumResponseSize: Int) {
+        self.maximumResponseSize = maximumResponseSize
+    }
+
+    /// Delivers `task`'s outcome to `continuation` when it completes.
+    func begin(_ task: URLSessionTask, delivering continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+        transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let declaredTooLarge = response.expectedContentLength > Int64(maximumResponseSize)
+        transfers.withLock { transfers in
+            transfers[dataTask.taskIdentifier]?.response = response
+            if declaredTooLarge { transfers[dataTask.taskIdentifier]?.exceededLimit = true }
+        }
+        completionHandler(declaredTooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let exceeded = transfers.withLock { transfers in
+            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.exceededLimit else { return false }
+            if transfer.body.count + data.count > maximumResponseSize {
+                transfer.exceededLimit = true
+                transfer.body = Data()
+            } else {
+                transfer.body.append(data)
+            }
+            transfers[dataTask.taskIdentifier] = transfer
+            return transfer.exceededLimit
+        }
+        if exceeded { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if transfer.exceededLimit {
+            transfer.continuation.resume(
+                throwing: URLSessionHTTPClient.ResponseTooLargeError(limit: maximumResponseSize))
+        } else if let error {
+            transfer.continuation.resume(throwing: error)
+        } else if let response = transfer.response ?? task.response {
+            transfer.continuation.resume(returning: (transfer.body, response))
+        } else {
+            transfer.continuation.resume(throwing: URLSessionHTTPClient.UnexpectedResponseError())
+        }
+    }
+}
