@@ -43,16 +43,17 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         let exceeded = transfers.withLock { transfers in
-            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.exceededLimit else { return false }
-            if transfer.body.count + data.count > maximumResponseSize {
-                transfer.exceededLimit = true
-                transfer.body = Data()
-            } else {
-                transfer.body.append(data)
+            // Only through the dictionary's subscript: a copy of the transfer would make every append copy the body.
+            guard transfers[id]?.exceededLimit == false, let received = transfers[id]?.body.count else { return false }
+            guard received + data.count <= maximumResponseSize else {
+                transfers[id]?.exceededLimit = true
+                transfers[id]?.body = Data()
+                return true
             }
-            transfers[dataTask.taskIdentifier] = transfer
-            return transfer.exceededLimit
+            transfers[id]?.body.append(data)
+            return false
         }
         if exceeded { dataTask.cancel() }
     }
