@@ -229,6 +229,7 @@ let appTests: [Target] = [
         "FeedCLIAcceptanceTests",
         dependencies: [
             "feed", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache", "ExecutableTestSupport",
+            "HTTPTestSupport",
         ]
     ),
     // Runs the built `photos` executable against the sample backend.

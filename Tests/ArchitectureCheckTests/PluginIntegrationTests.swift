@@ -14,7 +14,11 @@ struct PluginIntegrationTests {
         var output: String
     }
 
-    private func swift(_ arguments: [String], in directory: URL) throws -> Run {
+    /// Runs `swift arguments…` and waits for it without holding a thread of the concurrency pool: the
+    /// builds take minutes, and the other suites' servers need those threads meanwhile. Builds run
+    /// with one job, so that they leave a core to the tests that run beside them.
+    private func swift(_ arguments: [String], in directory: URL) async throws -> Run {
+        let arguments = arguments.first == "build" ? arguments + ["--jobs", "1"] : arguments
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
@@ -29,18 +33,25 @@ struct PluginIntegrationTests {
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         try handle.close()
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: output)
-        return Run(status: process.terminationStatus, output: text)
+        return Run(status: status, output: text)
     }
 
     @Test(
         "swift build fails at a forbidden import and passes when it is only in a comment or string",
         .enabled(if: enabled))
-    func buildPlugin() throws {
+    func buildPlugin() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent(
             "arch-check-consumer-\(UUID().uuidString)")
         try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
@@ -51,12 +62,12 @@ struct PluginIntegrationTests {
         let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
 
-        let clean = try swift(build, in: work)
+        let clean = try await swift(build, in: work)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
 
         try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
             .write(to: file, atomically: true, encoding: .utf8)
-        let forbidden = try swift(build, in: work)
+        let forbidden = try await swift(build, in: work)
         #expect(forbidden.status != 0)
         #expect(
             forbidden.output.contains(
@@ -67,14 +78,14 @@ struct PluginIntegrationTests {
 
         // A UTF-8 byte-order mark before the first line's import hides nothing: the compiler skips it.
         try (Data([0xEF, 0xBB, 0xBF]) + Data(("import FoundationNetworking\n" + original).utf8)).write(to: file)
-        let marked = try swift(build, in: work)
+        let marked = try await swift(build, in: work)
         #expect(marked.status != 0)
         #expect(
             marked.output.contains(
                 "Sources/Domain/Greeting.swift:1:11: error: 'Domain' must not import 'FoundationNetworking'"),
             "\(marked.output.suffix(3000))"
         )
-        let markedCommand = try swift(
+        let markedCommand = try await swift(
             [
                 "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
                 "check-architecture",
@@ -90,10 +101,10 @@ struct PluginIntegrationTests {
             (original
             + "\n// import FoundationNetworking\nlet quoted = \"\"\"\n    import FoundationNetworking\n    \"\"\"\n")
             .write(to: file, atomically: true, encoding: .utf8)
-        let commented = try swift(build, in: work)
+        let commented = try await swift(build, in: work)
         #expect(commented.status == 0, "\(commented.output.suffix(3000))")
 
-        let command = try swift(
+        let command = try await swift(
             [
                 "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
                 "check-architecture",
@@ -107,14 +118,14 @@ struct PluginIntegrationTests {
     @Test(
         "a package that names only the FeedAPI product compiles FeedAPI's modules and no third-party package",
         .enabled(if: enabled))
-    func singleProductDependency() throws {
+    func singleProductDependency() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent(
             "arch-check-consumer-\(UUID().uuidString)")
         try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
         defer { try? FileManager.default.removeItem(at: work) }
         let scratch = work.appendingPathComponent(".build")
 
-        let build = try swift(
+        let build = try await swift(
             ["build", "--package-path", work.path, "--scratch-path", scratch.path, "--target", "FeedClient"],
             in: work
         )

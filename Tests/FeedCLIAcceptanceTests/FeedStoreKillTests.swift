@@ -1,0 +1,85 @@
+import ExecutableTestSupport
+import FeedCache
+import Foundation
+import HTTPTestSupport
+import Infrastructure
+import SharedCache
+import Testing
+
+/// The SQLite store survives `kill -9` at any moment of a save: the real `feed` executable saves a
+/// 1,000-image feed, two feeds in turn, and is killed at a random moment of most runs. After every run
+/// the store opens, passes SQLite's integrity check (when the `sqlite3` tool is installed) and holds a
+/// whole feed, the old one or the new one, never a part; a run that finished holds the new one. A run
+/// killed between the two steps of the Cache Feed use case (delete the old cache, then insert the new
+/// one) leaves no feed at all: the use case's deletion-error course needs the two steps apart.
+///
+/// `FEED_KILL_RUNS` sets how many runs (20 by default, so that the suite stays quick; the reliability
+/// campaign runs 200). `FEED_REQUIRE_SQLITE3=1` makes a missing `sqlite3` a failure (CI installs it).
+@Suite struct FeedStoreKillTests {
+    private var runs: Int {
+        ProcessInfo.processInfo.environment["FEED_KILL_RUNS"].flatMap(Int.init) ?? 20
+    }
+
+    @Test func killedWhileSavingAThousandImagesTheStoreHoldsAWholeOldOrNewFeed() async throws {
+        let feeds = [ThousandImageFeed(), ThousandImageFeed()]
+        let integrity = try SQLiteIntegrityCheck.available()
+        let server = try await StubHTTPServer.start()
+        do {
+            try await killRepeatedly(saving: feeds, from: server, integrity: integrity)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    private func killRepeatedly(
+        saving feeds: [ThousandImageFeed], from server: StubHTTPServer, integrity: SQLiteIntegrityCheck?
+    ) async throws {
+        try await withTemporaryWorkingDirectory(prefix: "FeedStoreKillTests", executable: "feed") {
+            directory, executable in
+            let store = directory.appending(path: "cache/feed.sqlite")
+            let arguments = ["--base-url", server.baseURL.absoluteString, "--store", store.path, "--json"]
+            server.respond(with: StubResponse(body: feeds[1].payload))
+            let calibration = try await executable.run(arguments)
+            try #require(calibration.status == 0, "stderr: \(calibration.stderr)")
+
+            var generator = SystemRandomNumberGenerator()
+            // Kill moments spread over one and a half whole runs, so that some runs finish.
+            let window = Int(calibration.elapsed / .milliseconds(1) * 1.5)
+            var killed = 0
+            var outcomes: [String: Int] = [:]
+            for run in 0..<runs {
+                let feed = feeds[run % 2]
+                server.respond(with: StubResponse(body: feed.payload))
+                let status = try await executable.runKilled(
+                    after: .milliseconds(Int.random(in: 0...window, using: &generator)), arguments)
+                if status == nil { killed += 1 }
+
+                let ids = try await SQLiteFeedStore(storeURL: store).retrieve()?.resource.map(\.id)
+                let outcome =
+                    switch ids {
+                    case nil: "empty"
+                    case feed.ids: "new"
+                    case feeds[(run + 1) % 2].ids: "old"
+                    default: "partial"
+                    }
+                outcomes[outcome, default: 0] += 1
+                #expect(outcome != "partial", "run \(run): \(ids?.count ?? 0) images")
+                #expect(outcome != "empty" || status == nil, "run \(run) ended on its own with an empty cache")
+                if status == 0 { #expect(ids == feed.ids, "run \(run) finished, so the new feed is saved") }
+                if let integrity {
+                    let problems = try await integrity.problems(in: store)
+                    #expect(problems == [], "run \(run)")
+                }
+            }
+            #expect(killed > 0, "no run was killed")
+            print(
+                "FeedStoreKillTests: \(runs) runs, \(killed) killed during a 1,000-image save; afterwards "
+                    + "\(outcomes["new", default: 0]) new, \(outcomes["old", default: 0]) old, "
+                    + "\(outcomes["empty", default: 0]) empty, \(outcomes["partial", default: 0]) partial feeds"
+                    + (integrity == nil ? " (sqlite3 missing: integrity not checked)" : "")
+            )
+        }
+    }
+}
