@@ -135,6 +135,20 @@ import Testing
         #expect(feeds.contains(saved.feed), "one whole feed of those saved")
     }
 
+    /// GRDB looks for missing migrations before it takes the write lock, so connections that open a
+    /// new file at once used to fail with "table already exists" when another had just migrated it.
+    @Test func storesOpeningANewFileAtOnceAllMigrateIt() async throws {
+        for round in 0..<20 {
+            let file = directory.appending("race-\(round).sqlite")
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<6 {
+                    group.addTask { _ = try await SQLiteFeedStore(storeURL: file).retrieve() }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
     // MARK: - Files
 
     @Test func createsTheDatabaseFileAndItsFoldersOnFirstUse() async throws {

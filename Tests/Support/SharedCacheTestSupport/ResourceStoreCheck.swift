@@ -14,6 +14,8 @@ public enum ResourceStoreCheck: String, CaseIterable, Sendable, CustomTestString
     case deleteHasNoSideEffectsOnEmptyCache
     case deleteDeliversNoErrorOnNonEmptyCache
     case deleteEmptiesPreviouslyInsertedCache
+    case replaceCacheFillsAnEmptyCache
+    case replaceCacheOverridesPreviouslyInsertedCacheValues
 
     public var testDescription: String { rawValue }
 }

@@ -109,6 +109,25 @@ public struct ResourceStoreSpecs<Store: ResourceStore>: Sendable where Store.Res
         await expect(toRetrieve: nil, sourceLocation: sourceLocation)
     }
 
+    public func assertReplaceCacheFillsAnEmptyCache(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let cache = uniqueCache()
+
+        await replaceCache(with: cache, sourceLocation: sourceLocation)
+
+        await expect(toRetrieve: cache, sourceLocation: sourceLocation)
+    }
+
+    public func assertReplaceCacheOverridesPreviouslyInsertedCacheValues(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await insert(uniqueCache(), sourceLocation: sourceLocation)
+
+        let latest = uniqueCache(timestamp: Date() + 1)
+        await replaceCache(with: latest, sourceLocation: sourceLocation)
+
+        await expect(toRetrieve: latest, sourceLocation: sourceLocation)
+    }
+
     /// Runs one check of the contract.
     public func run(_ check: ResourceStoreCheck, sourceLocation: SourceLocation = #_sourceLocation) async {
         switch check {
@@ -134,6 +153,10 @@ public struct ResourceStoreSpecs<Store: ResourceStore>: Sendable where Store.Res
             await assertDeleteDeliversNoErrorOnNonEmptyCache(sourceLocation: sourceLocation)
         case .deleteEmptiesPreviouslyInsertedCache:
             await assertDeleteEmptiesPreviouslyInsertedCache(sourceLocation: sourceLocation)
+        case .replaceCacheFillsAnEmptyCache:
+            await assertReplaceCacheFillsAnEmptyCache(sourceLocation: sourceLocation)
+        case .replaceCacheOverridesPreviouslyInsertedCacheValues:
+            await assertReplaceCacheOverridesPreviouslyInsertedCacheValues(sourceLocation: sourceLocation)
         }
     }
 }
@@ -176,6 +199,18 @@ extension ResourceStoreSpecs {
         } catch {
             Issue.record(error, "Expected to insert the cache", sourceLocation: sourceLocation)
             return false
+        }
+    }
+
+    /// Replaces the cache with `cache`; an error is recorded as an issue.
+    public func replaceCache(
+        with cache: CachedResource<Store.Resource>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        do {
+            try await sut.replaceCache(with: cache.resource, timestamp: cache.timestamp)
+        } catch {
+            Issue.record(error, "Expected to replace the cache", sourceLocation: sourceLocation)
         }
     }
 

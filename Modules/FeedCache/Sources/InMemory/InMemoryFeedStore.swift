@@ -19,6 +19,11 @@ extension InMemoryFeedStore: FeedStore {
         feedCache = CachedFeed(feed: feed, timestamp: timestamp)
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous feed.
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) {
+        insert(feed, timestamp: timestamp)
+    }
+
     public func retrieve() -> CachedFeed? {
         feedCache
     }

@@ -46,6 +46,12 @@ extension JSONFileFeedStore: FeedStore {
         try StoreFile(url: feedFileURL).write(encoder.encode(StoredFeed(feed, timestamp: timestamp)))
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous feed atomically, so a process
+    /// killed during a save leaves the old feed or the new one.
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) throws {
+        try insert(feed, timestamp: timestamp)
+    }
+
     public func retrieve() throws -> CachedFeed? {
         guard let contents = try StoreFile(url: feedFileURL).contents() else { return nil }
         return try JSONDecoder().decode(StoredFeed.self, from: contents).cachedFeed()

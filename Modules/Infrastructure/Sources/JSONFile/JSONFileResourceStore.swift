@@ -42,6 +42,12 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
         try StoreFile(url: fileURL).write(encoder.encode(contents))
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous resource atomically, so a process
+    /// killed during a save leaves the old resource or the new one.
+    public func replaceCache(with resource: Resource, timestamp: Date) throws {
+        try insert(resource, timestamp: timestamp)
+    }
+
     public func retrieve() throws -> CachedResource<Resource>? {
         guard let data = try StoreFile(url: fileURL).contents() else { return nil }
         let contents = try JSONDecoder().decode(StoredResource.self, from: data)

@@ -52,14 +52,43 @@ struct SQLiteDatabase {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            opened = try DatabaseQueue(path: url.path, configuration: configuration)
+            opened = try openFile(at: url)
         case .inMemory:
             opened = try DatabaseQueue(configuration: configuration)
         }
         if !configuration.readonly {
-            try migrator.migrate(opened)
+            try migrate(opened)
         }
         queue = opened
         return opened
+    }
+
+    /// The connection to the file at `url`. Switching a new file to WAL needs a lock that SQLite does
+    /// not wait for (the busy timeout does not apply), so a busy error while opening is retried until
+    /// the busy timeout has passed.
+    private func openFile(at url: URL) throws -> DatabaseQueue {
+        let deadline = Date() + Self.busyTimeout
+        while true {
+            do {
+                return try DatabaseQueue(path: url.path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+
+    /// Applies the missing migrations. Two connections that open a new file at once (two processes,
+    /// or two stores) may both find a migration missing, since GRDB looks before it takes the write
+    /// lock; the second then fails on the first's tables. So a failure counts as success when the
+    /// schema is complete afterwards, and the migration is tried again (at most three times) when not.
+    private func migrate(_ database: DatabaseQueue) throws {
+        for attempt in 1...3 {
+            do {
+                return try migrator.migrate(database)
+            } catch {
+                if try database.read(migrator.hasCompletedMigrations) { return }
+                if attempt == 3 { throw error }
+            }
+        }
     }
 }

@@ -52,6 +52,12 @@ extension SQLiteFeedStore: FeedStore {
         }
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous feed atomically, so a process
+    /// killed during a save leaves the old feed or the new one.
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await insert(feed, timestamp: timestamp)
+    }
+
     public func retrieve() async throws -> CachedFeed? {
         try await database.open().read { db in
             guard let cache = try FeedCacheRecord.fetchOne(db) else { return nil }

@@ -51,6 +51,12 @@ public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
         }
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous resource atomically, so a process
+    /// killed during a save leaves the old resource or the new one.
+    public func replaceCache(with resource: Resource, timestamp: Date) async throws {
+        try await insert(resource, timestamp: timestamp)
+    }
+
     public func retrieve() async throws -> CachedResource<Resource>? {
         let record = try await database.open().read { [key] db in
             try ResourceCacheRecord.fetchOne(db, key: key)

@@ -16,6 +16,11 @@ public actor InMemoryResourceStore<Resource: Sendable>: ResourceStore {
         cache = CachedResource(resource: resource, timestamp: timestamp)
     }
 
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous resource.
+    public func replaceCache(with resource: Resource, timestamp: Date) {
+        insert(resource, timestamp: timestamp)
+    }
+
     public func retrieve() -> CachedResource<Resource>? {
         cache
     }

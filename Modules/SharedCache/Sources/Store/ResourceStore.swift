@@ -9,6 +9,8 @@ import Foundation
 /// - `insert` replaces whatever was stored, atomically: a failed insert leaves the previous resource
 ///   as it was.
 /// - `deleteCache` on an empty store succeeds.
+/// - `replaceCache` deletes the cache and inserts a new one as one step where the store can: a process
+///   that dies during it leaves the previous resource or the new one, never none.
 /// - A failure throws and has no side effects.
 public protocol ResourceStore<Resource>: Sendable {
     /// What the store keeps: the cache's own representation, never a domain model.
@@ -20,4 +22,16 @@ public protocol ResourceStore<Resource>: Sendable {
     func insert(_ resource: Resource, timestamp: Date) async throws
     /// The cached resource and its timestamp, or `nil` when there is none.
     func retrieve() async throws -> CachedResource<Resource>?
+    /// Deletes the cache, then inserts `resource` saved at `timestamp`; a deletion error is thrown and
+    /// nothing is inserted. A store whose `insert` replaces atomically does both in that one step
+    /// (its failure then changes nothing), so that no moment exists with neither resource stored.
+    func replaceCache(with resource: Resource, timestamp: Date) async throws
+}
+
+extension ResourceStore {
+    /// `deleteCache()`, then `insert(_:timestamp:)`: two steps, for stores that cannot do better.
+    public func replaceCache(with resource: Resource, timestamp: Date) async throws {
+        try await deleteCache()
+        try await insert(resource, timestamp: timestamp)
+    }
 }

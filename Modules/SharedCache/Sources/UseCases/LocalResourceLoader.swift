@@ -24,11 +24,11 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         self.policy = policy
     }
 
-    /// Deletes the old cache, then inserts `resource` stamped with the current date.
+    /// Deletes the old cache, then inserts `resource` stamped with the current date, through the
+    /// store's ``ResourceStore/replaceCache(with:timestamp:)``: one atomic step where the store can.
     /// A deletion error is thrown and nothing is inserted.
     public func save(_ resource: Resource) async throws {
-        try await store.deleteCache()
-        try await store.insert(resource, timestamp: currentDate())
+        try await store.replaceCache(with: resource, timestamp: currentDate())
     }
 
     /// The cached resource while it is valid; `nil` when the cache is empty or expired.
