@@ -235,7 +235,7 @@ let appTests: [Target] = [
     // Runs the built `photos` executable against the sample backend.
     tests(
         "PhotosCLIAcceptanceTests",
-        dependencies: ["photos", "FeedSampleBackend", "ExecutableTestSupport"]
+        dependencies: ["photos", "FeedSampleBackend", "ExecutableTestSupport", "HTTPTestSupport"]
     ),
     // Runs the built `requirements` executable against the sample backend, and kills it.
     tests(
