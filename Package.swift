@@ -1,19 +1,48 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// MARK: - Traits: what a consumer resolves
+
+// A package that depends on this one resolves only the third-party packages of the traits it enables.
+// Both are on by default, so that here `swift run feed` and `swift test` stay one command; a consumer
+// of the feature products or of the architecture check's plugin writes
+// `.package(url: …, from: …, traits: [])` and resolves no package at all, and one that wants the
+// SQLite and JSON-file stores writes `traits: ["Infrastructure"]` and resolves GRDB alone.
+
+/// GRDB, for the `Infrastructure` product's SQLite stores.
+let infrastructureTrait = "Infrastructure"
+/// Everything the apps, the sample backend and the tests need: argument parsing, the web server and
+/// its templates, logging, service lifecycle, and swift-syntax (the architecture check's test oracle).
+let appsTrait = "Apps"
+
+let traits: Set<Trait> = [
+    .trait(name: infrastructureTrait, description: "GRDB, for the Infrastructure product's SQLite stores."),
+    .trait(
+        name: appsTrait,
+        description: "The apps, the sample backend and the tests: their third-party packages.",
+        enabledTraits: [infrastructureTrait]
+    ),
+    .default(enabledTraits: [appsTrait]),
+]
+
 // MARK: - Third-party products
 
-let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
-let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
-let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
-let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
-let hummingbirdTesting: Target.Dependency = .product(name: "HummingbirdTesting", package: "hummingbird")
-let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
-let mustache: Target.Dependency = .product(name: "Mustache", package: "swift-mustache")
-let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
-let swiftParser: Target.Dependency = .product(name: "SwiftParser", package: "swift-syntax")
-let swiftSyntax: Target.Dependency = .product(name: "SwiftSyntax", package: "swift-syntax")
-let unixSignals: Target.Dependency = .product(name: "UnixSignals", package: "swift-service-lifecycle")
+/// `name` of `package`, resolved and linked only when `trait` is enabled.
+func product(_ name: String, of package: String, trait: String = appsTrait) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
+
+let argumentParser = product("ArgumentParser", of: "swift-argument-parser")
+let grdb = product("GRDB", of: "GRDB.swift", trait: infrastructureTrait)
+let httpTypes = product("HTTPTypes", of: "swift-http-types")
+let hummingbird = product("Hummingbird", of: "hummingbird")
+let hummingbirdTesting = product("HummingbirdTesting", of: "hummingbird")
+let logging = product("Logging", of: "swift-log")
+let mustache = product("Mustache", of: "swift-mustache")
+let serviceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle")
+let swiftParser = product("SwiftParser", of: "swift-syntax")
+let swiftSyntax = product("SwiftSyntax", of: "swift-syntax")
+let unixSignals = product("UnixSignals", of: "swift-service-lifecycle")
 
 // MARK: - Target shapes
 
@@ -300,6 +329,10 @@ let architectureCheck: [Target] = [
 
 // MARK: - Package
 
+// Grouped beforehand: one long sum inside `Package(…)` is more than the type checker can take.
+let moduleTargets: [Target] = featureModules + featureModuleTests + testSupportTargets
+let appTargets: [Target] = [appSupport] + terminalApp + webApp + photosApp + requirementsApp + appTests
+
 let package = Package(
     name: "EssentialFeed",
     defaultLocalization: "en",
@@ -327,6 +360,7 @@ let package = Package(
         .plugin(name: "ArchitectureCheckPlugin", targets: ["ArchitectureCheckPlugin"]),
         .plugin(name: "ArchitectureCheckCommand", targets: ["ArchitectureCheckCommand"]),
     ],
+    traits: traits,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -340,9 +374,7 @@ let package = Package(
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: featureModules + featureModuleTests + testSupportTargets + [appSupport] + terminalApp + webApp + photosApp
-        + requirementsApp
-        + appTests + sampleBackend + architectureCheck,
+    targets: moduleTargets + appTargets + sampleBackend + architectureCheck,
     swiftLanguageModes: [.v6]
 )
 

@@ -116,7 +116,7 @@ struct PluginIntegrationTests {
     }
 
     @Test(
-        "a package that names only the FeedAPI product compiles FeedAPI's modules and no third-party package",
+        "a package that names only the FeedAPI product, with no trait, resolves no package and compiles FeedAPI's modules",
         .enabled(if: enabled))
     func singleProductDependency() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -130,6 +130,8 @@ struct PluginIntegrationTests {
             in: work
         )
         #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let checkouts = scratch.appendingPathComponent("checkouts").path
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? [] == [], "resolved packages")
 
         let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
         let productModules: Set<String> = compiled.filter { !$0.hasSuffix("-tool") }

@@ -20,7 +20,8 @@ func plugins() -> [Target.PluginUsage] {
 let package = Package(
     name: "ConsumerPackage",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(path: repository)],
+    // No trait of the repository: neither its apps' packages nor GRDB are resolved.
+    dependencies: [.package(path: repository, traits: [])],
     targets: [
         .target(name: "Domain", plugins: plugins()),
         .target(name: "Networking", dependencies: ["Domain"], plugins: plugins()),
