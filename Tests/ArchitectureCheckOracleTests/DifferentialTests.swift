@@ -20,6 +20,15 @@ struct DifferentialTests {
         return ["\(path):\n  SwiftParser: \(expected.map(describe))\n  scanner:     \(actual.map(describe))"]
     }
 
+    /// Runs `work` on a thread of its own and waits for it without holding a thread of the concurrency
+    /// pool: parsing hundreds of files in a debug build takes minutes of CPU, and the other suites'
+    /// loopback servers need the pool's few threads meanwhile.
+    static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
     static func describe(_ declaration: ImportDeclaration) -> String {
         let attributes = declaration.attributes.map { "@" + $0 + " " }.joined()
         let access = declaration.accessLevel.map { $0 + " " } ?? ""
@@ -55,12 +64,12 @@ struct DifferentialTests {
     }
 
     @Test("this repository's sources")
-    func repository() throws {
+    func repository() async throws {
         let files = ["Modules", "Apps", "Tools", "Tests"].flatMap {
             Self.swiftFiles(under: Self.repositoryRoot.appendingPathComponent($0))
         }
         #expect(!files.isEmpty)
-        let differences = try files.flatMap(Self.differences)
+        let differences = try await Self.onOwnThread { try files.flatMap(Self.differences) }
         #expect(differences.isEmpty, "\(differences.prefix(10).joined(separator: "\n"))")
     }
 
@@ -68,7 +77,7 @@ struct DifferentialTests {
     /// deterministic sample of 600 files keeps a debug build's run short; `ARCH_CHECK_ORACLE_ALL=1`
     /// compares every file (the benchmark also compares every file, in release).
     @Test("the sources of real packages in .build/checkouts")
-    func checkouts() throws {
+    func checkouts() async throws {
         let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: Self.repositoryRoot.path)) ?? [])
             .filter { $0.hasPrefix(".build") }.sorted()
             .map { Self.repositoryRoot.appendingPathComponent($0).appendingPathComponent("checkouts") }
@@ -81,7 +90,7 @@ struct DifferentialTests {
         let everything = ProcessInfo.processInfo.environment["ARCH_CHECK_ORACLE_ALL"] == "1"
         let stride = everything ? 1 : max(1, all.count / 600)
         let sample = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
-        let differences = try sample.flatMap(Self.differences)
+        let differences = try await Self.onOwnThread { try sample.flatMap(Self.differences) }
         #expect(
             differences.isEmpty,
             "\(differences.count) of \(sample.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")

@@ -43,18 +43,12 @@ import Testing
             let calibration = try await executable.run(arguments)
             try #require(calibration.status == 0, "stderr: \(calibration.stderr)")
 
-            var generator = SystemRandomNumberGenerator()
             // Kill moments spread over one and a half whole runs, so that some runs finish.
-            let window = Int(calibration.elapsed / .milliseconds(1) * 1.5)
-            var killed = 0
-            var outcomes: [String: Int] = [:]
-            for run in 0..<runs {
+            let report = try await executable.killRepeatedly(
+                arguments, runs: runs, within: calibration.elapsed * 1.5,
+                prepare: { run in server.respond(with: StubResponse(body: feeds[run % 2].payload)) }
+            ) { run, status in
                 let feed = feeds[run % 2]
-                server.respond(with: StubResponse(body: feed.payload))
-                let status = try await executable.runKilled(
-                    after: .milliseconds(Int.random(in: 0...window, using: &generator)), arguments)
-                if status == nil { killed += 1 }
-
                 let ids = try await SQLiteFeedStore(storeURL: store).retrieve()?.resource.map(\.id)
                 let outcome =
                     switch ids {
@@ -63,19 +57,19 @@ import Testing
                     case feeds[(run + 1) % 2].ids: "old"
                     default: "partial"
                     }
-                outcomes[outcome, default: 0] += 1
                 #expect(outcome == "new" || outcome == "old", "run \(run): \(outcome), \(ids?.count ?? 0) images")
                 if status == 0 { #expect(ids == feed.ids, "run \(run) finished, so the new feed is saved") }
                 if let integrity {
                     let problems = try await integrity.problems(in: store)
                     #expect(problems == [], "run \(run)")
                 }
+                return outcome
             }
-            #expect(killed > 0, "no run was killed")
+            #expect(report.killed > 0, "no run was killed")
             print(
-                "FeedStoreKillTests: \(runs) runs, \(killed) killed during a 1,000-image save; afterwards "
-                    + "\(outcomes["new", default: 0]) new, \(outcomes["old", default: 0]) old, "
-                    + "\(outcomes["empty", default: 0]) empty, \(outcomes["partial", default: 0]) partial feeds"
+                "FeedStoreKillTests: \(runs) runs, \(report.killed) killed during a 1,000-image save; afterwards "
+                    + "\(report.count("new")) new, \(report.count("old")) old, "
+                    + "\(report.count("empty")) empty, \(report.count("partial")) partial feeds"
                     + (integrity == nil ? " (sqlite3 missing: integrity not checked)" : "")
             )
         }

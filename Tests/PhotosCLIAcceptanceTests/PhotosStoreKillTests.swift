@@ -35,17 +35,11 @@ import Testing
             let calibration = try await executable.run(online)
             try #require(calibration.status == 0, "stderr: \(calibration.stderr)")
 
-            var generator = SystemRandomNumberGenerator()
-            let window = Int(calibration.elapsed / .milliseconds(1) * 1.5)
-            var killed = 0
-            var outcomes: [String: Int] = [:]
-            for run in 0..<runs {
+            let report = try await executable.killRepeatedly(
+                online, runs: runs, within: calibration.elapsed * 1.5,
+                prepare: { run in server.respond(with: StubResponse(body: pages[run % 2].payload)) }
+            ) { run, status in
                 let page = pages[run % 2]
-                server.respond(with: StubResponse(body: page.payload))
-                let status = try await executable.runKilled(
-                    after: .milliseconds(Int.random(in: 0...window, using: &generator)), online)
-                if status == nil { killed += 1 }
-
                 let shown = try await executable.run(offline)
                 let ids = (try? JSONDecoder().decode(ShownPage.self, from: shown.stdout))?.photos.map(\.id)
                 let outcome =
@@ -55,15 +49,15 @@ import Testing
                     case nil: "none"
                     default: "partial"
                     }
-                outcomes[outcome, default: 0] += 1
                 #expect(outcome == "new" || outcome == "old", "run \(run): \(outcome); stderr: \(shown.stderr)")
                 if status == 0 { #expect(outcome == "new", "run \(run) finished, so the new page is cached") }
+                return outcome
             }
-            #expect(killed > 0, "no run was killed")
+            #expect(report.killed > 0, "no run was killed")
             print(
-                "PhotosStoreKillTests: \(runs) runs, \(killed) killed during a 1,000-photo save; afterwards "
-                    + "\(outcomes["new", default: 0]) new, \(outcomes["old", default: 0]) old, "
-                    + "\(outcomes["none", default: 0]) none, \(outcomes["partial", default: 0]) partial pages"
+                "PhotosStoreKillTests: \(runs) runs, \(report.killed) killed during a 1,000-photo save; afterwards "
+                    + "\(report.count("new")) new, \(report.count("old")) old, "
+                    + "\(report.count("none")) none, \(report.count("partial")) partial pages"
             )
         }
     }
