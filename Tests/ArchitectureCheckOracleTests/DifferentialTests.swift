@@ -2,6 +2,10 @@ import ArchitectureCheckCore
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The scanner must find exactly the imports SwiftParser finds: same paths, kinds, attributes,
 /// access levels, positions and `#if` nesting.
 @Suite("Scanner vs SwiftParser")
@@ -20,12 +24,17 @@ struct DifferentialTests {
         return ["\(path):\n  SwiftParser: \(expected.map(describe))\n  scanner:     \(actual.map(describe))"]
     }
 
-    /// Runs `work` on a thread of its own and waits for it without holding a thread of the concurrency
-    /// pool: parsing hundreds of files in a debug build takes minutes of CPU, and the other suites'
-    /// loopback servers need the pool's few threads meanwhile.
+    /// Runs `work` on a thread of its own, at the lowest scheduling priority, and waits for it without
+    /// holding a thread of the concurrency pool: parsing hundreds of files in a debug build takes
+    /// minutes of CPU, and the other suites' loopback servers must keep answering meanwhile.
     static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
+            Thread {
+                // On Linux, who 0 is the calling thread alone: nice values are per thread.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+                continuation.resume(with: Result { try work() })
+            }
+            .start()
         }
     }
 

@@ -73,7 +73,9 @@ public final class URLSessionHTTPClient: HTTPClient {
             (data, response) = try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     transfers.begin(task, delivering: continuation)
-                    task.resume()
+                    // FoundationNetworking's `resume` waits for a work queue that every session of the
+                    // process shares: called from a task, it would hold a thread of the concurrency pool.
+                    DispatchQueue.global().async { task.resume() }
                 }
             } onCancel: {
                 task.cancel()
