@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// chromedriver (Debian package `chromium-driver`) running on a loopback port for one test.
 struct ChromeDriverProcess {
     /// chromedriver, found on `PATH`.
@@ -47,13 +51,15 @@ struct ChromeDriverProcess {
         throw WebDriver.Failure(description: "chromedriver did not start on \(endpoint)")
     }
 
-    /// Terminates chromedriver and waits (up to five seconds) until it has exited.
+    /// Terminates chromedriver and waits (up to five seconds) until it has exited; kills it when it
+    /// has not, so that no run of the suite leaves a driver behind.
     func stop() async {
         process.terminate()
         let deadline = ContinuousClock.now.advanced(by: .seconds(5))
         while process.isRunning, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(50))
         }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     private static func executable(named names: [String]) -> String? {
