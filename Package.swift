@@ -167,7 +167,10 @@ let featureModuleTests: [Target] = [
     ),
     tests(
         "FeedAPIEndToEndTests",
-        dependencies: ["FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend"]
+        dependencies: [
+            "FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend",
+            "HTTPTestSupport",
+        ]
     ),
 ]
 

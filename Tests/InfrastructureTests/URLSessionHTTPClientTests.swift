@@ -51,11 +51,52 @@ import Testing
         await #expect(throws: (any Error).self) { try await makeSUT().get(from: url) }
     }
 
-    @Test func throwsOnANonHTTPResponse() async throws {
-        let url = try #require(URL(string: "data:text/plain;base64,aGVsbG8="))
+    @Test(arguments: [
+        "data:text/plain;base64,aGVsbG8=", "file:///etc/hostname", "javascript:alert(1)", "ftp://127.0.0.1:9/a",
+        "http:///no-host", "a/relative/path",
+    ])
+    func refusesAnyURLButHTTPAndHTTPSWithoutSendingAnything(urlString: String) async throws {
+        let url = try #require(URL(string: urlString))
 
-        await #expect(throws: URLSessionHTTPClient.UnexpectedResponseError.self) {
+        await #expect(throws: URLSessionHTTPClient.UnsupportedURLError(url: url)) {
             try await makeSUT().get(from: url)
+        }
+    }
+
+    @Test func followsARedirectToTheSameOrigin() async throws {
+        try await withServer { server in
+            server.respond(to: "/old", with: StubResponse(statusCode: 301, headerFields: ["Location": "/new"]))
+            server.respond(to: "/new", with: StubResponse(body: Data("moved".utf8)))
+
+            let (data, response) = try await makeSUT().get(from: server.url("/old"))
+
+            #expect(data == Data("moved".utf8))
+            #expect(response.statusCode == 200)
+            #expect(server.requests.map(\.target) == ["/old", "/new"])
+        }
+    }
+
+    /// `localhost` is the same machine under another host name: another origin, so the client does not go
+    /// there, and the test needs no network.
+    @Test(arguments: ["http://localhost:PORT/elsewhere", "file:///etc/hostname", "http://127.0.0.1:9/other-port"])
+    func refusesARedirectToAnotherOrigin(location: String) async throws {
+        try await withServer { server in
+            let location = location.replacingOccurrences(of: "PORT", with: "\(server.port)")
+            server.respond(to: "/old", with: StubResponse(statusCode: 302, headerFields: ["Location": location]))
+
+            await #expect(throws: URLSessionHTTPClient.RedirectNotAllowedError(location: URL(string: location))) {
+                try await makeSUT().get(from: server.url("/old"))
+            }
+            #expect(server.requests.map(\.target) == ["/old"])
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func throwsWhenTheConnectionDropsMidBody(declaresLength: Bool) async throws {
+        let stub = StubResponse(
+            body: Data(count: 64 * 1024), repeats: 16, declaresLength: declaresLength, dropsConnectionAfter: 4)
+        try await withServer(responding: stub) { server in
+            await #expect(throws: (any Error).self) { try await makeSUT().get(from: server.url("/dropped")) }
         }
     }
 

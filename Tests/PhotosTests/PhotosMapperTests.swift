@@ -75,4 +75,18 @@ struct PhotosMapperTests {
             try PhotosMapper.map(json([unsplashPhoto(description: 42)]), from: HTTPResponse(statusCode: 200))
         }
     }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "data:image/png;base64,iVBORw0KGgo=", "file:///etc/passwd", "/relative.jpg",
+    ])
+    func mapThrowsOnAPhotoURLThatIsNotHTTPOrHTTPS(url: String) {
+        var photo = unsplashPhoto()
+        var urls = photo["urls"] as? [String: Any] ?? [:]
+        urls["small"] = url
+        photo["urls"] = urls
+
+        #expect(throws: PhotosMapper.Error.invalidData) {
+            try PhotosMapper.map(json([unsplashPhoto(id: "fine"), photo]), from: HTTPResponse(statusCode: 200))
+        }
+    }
 }

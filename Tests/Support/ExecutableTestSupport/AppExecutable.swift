@@ -56,7 +56,14 @@ public struct AppExecutable: Sendable {
 
     /// Runs the executable with `arguments` and a clean environment (`HOME` the working folder, no
     /// locale variables) plus `environment`, and waits for it to exit without blocking a thread.
+    ///
+    /// At most a few children run at once in the whole test process (`ChildProcessSlots`); `elapsed`
+    /// counts from the child's start, not from the wait for a slot.
     public func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
+        try await ChildProcessSlots.shared.withSlot { try await runNow(arguments, environment: environment) }
+    }
+
+    private func runNow(_ arguments: [String], environment: [String: String]) async throws -> Output {
         let id = UUID().uuidString
         let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
         let stderrURL = workingDirectory.appending(path: "stderr-\(id)")
@@ -106,6 +113,14 @@ extension AppExecutable {
     ///
     /// - Returns: the exit status when it exited on its own, or `nil` when it was killed.
     public func runKilled(after delay: Duration, _ arguments: [String], environment: [String: String] = [:])
+        async throws -> Int32?
+    {
+        try await ChildProcessSlots.shared.withSlot {
+            try await runKilledNow(after: delay, arguments, environment: environment)
+        }
+    }
+
+    private func runKilledNow(after delay: Duration, _ arguments: [String], environment: [String: String])
         async throws -> Int32?
     {
         let process = Process()

@@ -50,6 +50,12 @@ public final class StubHTTPServer: Sendable {
         responder.program(response)
     }
 
+    /// Answers the following requests for `path` (without its query) with `response`, whatever the
+    /// other paths are answered with.
+    public func respond(to path: String, with response: StubResponse) {
+        responder.program(response, forPath: path)
+    }
+
     /// Waits until at least `count` requests have arrived. - Returns: whether they did within `timeout`.
     public func waitForRequests(count: Int = 1, timeout: Duration = .seconds(30)) async throws -> Bool {
         let clock = ContinuousClock()

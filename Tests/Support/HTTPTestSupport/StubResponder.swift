@@ -3,11 +3,12 @@ import HTTPTypes
 import Hummingbird
 import Synchronization
 
-/// The `StubHTTPServer`'s request handler: records each request, then answers with the programmed
-/// response.
+/// The `StubHTTPServer`'s request handler: records each request, then answers with the response
+/// programmed for its path, or else with the one programmed for every path.
 final class StubResponder: Sendable {
     private struct State {
         var response: StubResponse
+        var responsesByPath: [String: StubResponse] = [:]
         var requests: [RecordedRequest] = []
     }
 
@@ -25,11 +26,15 @@ final class StubResponder: Sendable {
         state.withLock { $0.response = response }
     }
 
+    func program(_ response: StubResponse, forPath path: String) {
+        state.withLock { $0.responsesByPath[path] = response }
+    }
+
     func respond(to request: Request) async throws -> Response {
         let recorded = RecordedRequest(method: request.method.rawValue, target: request.uri.description)
         let stub = state.withLock { state in
             state.requests.append(recorded)
-            return state.response
+            return state.responsesByPath[request.uri.path] ?? state.response
         }
         if stub.delay > .zero {
             try await Task.sleep(for: stub.delay)
@@ -43,15 +48,20 @@ final class StubResponder: Sendable {
 
     private func body(of stub: StubResponse) -> ResponseBody {
         let chunk = ByteBuffer(bytes: stub.body)
-        guard stub.repeats != 1 else { return ResponseBody(byteBuffer: chunk) }
+        guard stub.repeats != 1 || stub.dropsConnectionAfter != nil else { return ResponseBody(byteBuffer: chunk) }
         let length = stub.declaresLength ? stub.repeats.map { $0 * chunk.readableBytes } : nil
-        return ResponseBody(contentLength: length) { [repeats = stub.repeats] writer in
+        return ResponseBody(contentLength: length) {
+            [repeats = stub.repeats, drop = stub.dropsConnectionAfter] writer in
             var sent = 0
             while repeats.map({ sent < $0 }) ?? true {
+                if sent == drop { throw ConnectionDropped() }
                 try await writer.write(chunk)
                 sent += 1
             }
             try await writer.finish(nil)
         }
     }
+
+    /// Thrown from a response body's writer: the server closes the connection mid-response.
+    private struct ConnectionDropped: Error {}
 }

@@ -8,11 +8,16 @@ public struct StubResponse: Sendable {
     /// How long the server waits before it answers.
     public var delay: Duration
     /// How many times the server sends `body`, one copy after another; `nil` sends copies until the
-    /// client goes away (a body that never ends).
+    /// client goes away (a body that never ends). Each copy is one write on the event loops every
+    /// server of the process shares: a million copies of a few bytes keep them busy for a minute, and
+    /// every other server of the test run stalls meanwhile, so make copies large and few.
     public var repeats: Int?
     /// Whether the response declares its length in `Content-Length` (else it is chunked); a body that
     /// never ends is always chunked.
     public var declaresLength: Bool
+    /// After how many copies of `body` the server drops the connection, mid-response; `nil` sends the
+    /// whole response.
+    public var dropsConnectionAfter: Int?
 
     public init(
         statusCode: Int = 200,
@@ -20,7 +25,8 @@ public struct StubResponse: Sendable {
         headerFields: [String: String] = [:],
         delay: Duration = .zero,
         repeats: Int? = 1,
-        declaresLength: Bool = true
+        declaresLength: Bool = true,
+        dropsConnectionAfter: Int? = nil
     ) {
         self.statusCode = statusCode
         self.body = body
@@ -28,5 +34,6 @@ public struct StubResponse: Sendable {
         self.delay = delay
         self.repeats = repeats
         self.declaresLength = declaresLength
+        self.dropsConnectionAfter = dropsConnectionAfter
     }
 }

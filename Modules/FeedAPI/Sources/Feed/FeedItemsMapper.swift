@@ -2,7 +2,8 @@ import FeedFeature
 import Foundation
 import SharedAPI
 
-/// Validates and maps a feed page response: status 200 and the `{"items": [...]}` contract.
+/// Validates and maps a feed page response: status 200 and the `{"items": [...]}` contract, each image
+/// URL an `http` or `https` one (a feed that lists any other is invalid data).
 public enum FeedItemsMapper {
     public enum Error: Swift.Error, Equatable, Sendable {
         case invalidData
@@ -16,7 +17,7 @@ public enum FeedItemsMapper {
         let id: UUID
         let description: String?
         let location: String?
-        let image: URL
+        let image: WebURL
     }
 
     /// The feed images of a 200 response whose body matches the contract.
@@ -25,7 +26,7 @@ public enum FeedItemsMapper {
             throw Error.invalidData
         }
         return root.items.map {
-            FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.image)
+            FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.image.url)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPI
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -6,14 +7,16 @@ import Synchronization
 #endif
 
 /// The delegate of `URLSessionHTTPClient`'s session: collects each data task's body up to the maximum
-/// response size, cancels a task whose body would exceed it, and hands each task's outcome to the
-/// continuation that waits for it.
+/// response size, cancels a task whose body would exceed it, refuses redirects to another origin, and
+/// hands each task's outcome to the continuation that waits for it.
 final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var body = Data()
         var response: URLResponse?
         var exceededLimit = false
+        var refusedRedirect = false
+        var redirectLocation: URL?
     }
 
     private let maximumResponseSize: Int
@@ -58,9 +61,37 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
         if exceeded { dataTask.cancel() }
     }
 
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // FoundationNetworking turns a `Location` of another scheme (`file:///etc/passwd`) into a path on
+        // the same server: the header, not the new request, says where the server meant to send it.
+        let location = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0) }
+        let namesAnotherScheme = location.map { $0.scheme != nil && !WebURL.isWebURL($0) } ?? false
+        if !namesAnotherScheme, let from = task.originalRequest?.url, let to = request.url,
+            Self.haveTheSameOrigin(from, to)
+        {
+            completionHandler(request)
+            return
+        }
+        transfers.withLock { transfers in
+            transfers[task.taskIdentifier]?.refusedRedirect = true
+            transfers[task.taskIdentifier]?.redirectLocation = namesAnotherScheme ? location : request.url
+        }
+        completionHandler(nil)
+        task.cancel()
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if transfer.exceededLimit {
+        if transfer.refusedRedirect {
+            transfer.continuation.resume(
+                throwing: URLSessionHTTPClient.RedirectNotAllowedError(location: transfer.redirectLocation))
+        } else if transfer.exceededLimit {
             transfer.continuation.resume(
                 throwing: URLSessionHTTPClient.ResponseTooLargeError(limit: maximumResponseSize))
         } else if let error {
@@ -70,5 +101,15 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
         } else {
             transfer.continuation.resume(throwing: URLSessionHTTPClient.UnexpectedResponseError())
         }
+    }
+
+    private static func haveTheSameOrigin(_ first: URL, _ second: URL) -> Bool {
+        first.scheme?.lowercased() == second.scheme?.lowercased()
+            && first.host?.lowercased() == second.host?.lowercased()
+            && effectivePort(of: first) == effectivePort(of: second)
+    }
+
+    private static func effectivePort(of url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
     }
 }

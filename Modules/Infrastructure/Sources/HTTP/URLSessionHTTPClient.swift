@@ -11,9 +11,32 @@ import SharedAPI
 /// timeout), on a response that is not HTTP, on a body larger than the maximum response size (without
 /// reading past it), and with `CancellationError` when the calling task is cancelled, which cancels
 /// the request.
+///
+/// It fetches only the URLs it is given: an URL that is not `http` or `https` fails without a
+/// connection (`UnsupportedURLError`), and it follows a redirect only to the same scheme, host and port
+/// (`RedirectNotAllowedError` otherwise), so a backend cannot make it fetch another host or a local file.
 public final class URLSessionHTTPClient: HTTPClient {
     /// The response was not an HTTP response.
     public struct UnexpectedResponseError: Error {}
+
+    /// The URL is not an `http` or `https` URL with a host; nothing was sent.
+    public struct UnsupportedURLError: Error, Equatable {
+        public let url: URL
+
+        public init(url: URL) {
+            self.url = url
+        }
+    }
+
+    /// The server redirected to another scheme, host or port (or to a `Location` that is not a URL).
+    public struct RedirectNotAllowedError: Error, Equatable {
+        /// Where the server redirected, when it named a URL.
+        public let location: URL?
+
+        public init(location: URL?) {
+            self.location = location
+        }
+    }
 
     /// The response's body is larger than the client accepts.
     public struct ResponseTooLargeError: Error, Equatable {
@@ -59,6 +82,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func send(_ httpRequest: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        guard WebURL.isWebURL(httpRequest.url) else { throw UnsupportedURLError(url: httpRequest.url) }
         var request = URLRequest(url: httpRequest.url)
         request.httpMethod = httpRequest.method
         request.httpBody = httpRequest.body

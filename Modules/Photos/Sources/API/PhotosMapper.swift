@@ -4,7 +4,8 @@ import SharedAPI
 /// Validates and maps a list-photos response: status 200 and a top-level JSON array of photos in the
 /// Unsplash shape. Fields the app does not use are ignored; `description` may be null and
 /// `user.location` null or absent. Anything else (another status, an object, a photo without a field
-/// the app uses, a field of the wrong type or a URL that does not parse) is invalid data.
+/// the app uses, a field of the wrong type, or a URL that does not parse or is not `http`/`https`) is
+/// invalid data.
 public enum PhotosMapper {
     public enum Error: Swift.Error, Equatable, Sendable {
         case invalidData
@@ -21,11 +22,11 @@ public enum PhotosMapper {
         let user: User
 
         struct URLs: Decodable {
-            let raw: URL
-            let full: URL
-            let regular: URL
-            let small: URL
-            let thumb: URL
+            let raw: WebURL
+            let full: WebURL
+            let regular: WebURL
+            let small: WebURL
+            let thumb: WebURL
         }
 
         struct User: Decodable {
@@ -44,7 +45,8 @@ public enum PhotosMapper {
                 color: color,
                 likes: likes,
                 urls: PhotoURLs(
-                    raw: urls.raw, full: urls.full, regular: urls.regular, small: urls.small, thumb: urls.thumb)
+                    raw: urls.raw.url, full: urls.full.url, regular: urls.regular.url, small: urls.small.url,
+                    thumb: urls.thumb.url)
             )
         }
     }
