@@ -2,7 +2,8 @@
 # Coverage-guided fuzzing (libFuzzer) of the JSON mappers and of the architecture check's import lexer
 # (Tools/Fuzz). Builds `fuzz` with -sanitize=fuzzer,address into .build-fuzz, then runs each target
 # from its seed corpus, Tools/Fuzz/Corpus/<target>, for RUNS inputs, and prints per target the inputs
-# executed, the seconds, the crashes and the hangs (an input slower than 5 s). Exits 1 on a finding;
+# executed, the seconds, the crashes and the hangs (an input slower than 5 s), with the dictionary of
+# Tools/Fuzz/Dictionaries for its input language. Exits 1 on a finding;
 # its reproducer is in .build-fuzz/artifacts/<target>/.
 #
 #   Tools/Scripts/fuzz.sh [target|all] [runs]       # default: all 1000000
@@ -82,8 +83,14 @@ for target in "${targets[@]}"; do
     echo "== $target: $runs runs"
     start=$(date +%s.%N)
     set +e
+    case "$target" in
+        lexer) dict=(-dict=Tools/Fuzz/Dictionaries/swift.dict) ;;
+        image-data) dict=() ;;
+        *) dict=(-dict=Tools/Fuzz/Dictionaries/json.dict) ;;
+    esac
     FUZZ_TARGET="$target" "$bin" "$work" "Tools/Fuzz/Corpus/$target" -runs="$runs" -max_len="$max_len" \
-        -timeout=5 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
+        "${dict[@]}" -timeout=5 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+        >"$log" 2>&1
     code=$?
     set -e
     seconds=$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')
