@@ -330,6 +330,17 @@ let architectureCheck: [Target] = [
     tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", swiftParser, swiftSyntax]),
 ]
 
+/// The fuzzing harness: libFuzzer's entry point over the JSON mappers and the architecture check's import
+/// lexer, and, in a normal build, the replayer of its corpus (Tools/Fuzz/README.md). No third-party package.
+let fuzzing: [Target] = [
+    tool(
+        "fuzz",
+        in: "Fuzz",
+        executable: true,
+        dependencies: ["FeedAPI", "ImageComments", "Photos", "Requirements", "SharedAPI", "ArchitectureCheckCore"]
+    )
+]
+
 // MARK: - Package
 
 // Grouped beforehand: one long sum inside `Package(…)` is more than the type checker can take.
@@ -377,7 +388,7 @@ let package = Package(
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: moduleTargets + appTargets + sampleBackend + architectureCheck,
+    targets: moduleTargets + appTargets + sampleBackend + architectureCheck + fuzzing,
     swiftLanguageModes: [.v6]
 )
 
