@@ -260,8 +260,8 @@ let appTests: [Target] = [
     tests(
         "FeedCLIAcceptanceTests",
         dependencies: [
-            "feed", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache", "ExecutableTestSupport",
-            "HTTPTestSupport",
+            "feed", "feed-web", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache",
+            "ExecutableTestSupport", "HTTPTestSupport", "SharedAPI",
         ]
     ),
     // Runs the built `photos` executable against the sample backend.

@@ -37,10 +37,11 @@ struct ChromeDriverProcess {
         return ChromeDriverProcess(endpoint: URL(string: "http://127.0.0.1:\(port)")!, process: process)
     }
 
-    /// Waits until chromedriver answers `/status`.
+    /// Waits until chromedriver answers `/status`: up to two minutes, since its start-up competes with
+    /// the rest of the suite for the cores (15 s was not always enough on two); at once when it exited.
     func waitUntilReady() async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(15))
-        while ContinuousClock.now < deadline {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(120))
+        while ContinuousClock.now < deadline, process.isRunning {
             if let status = try? await WebDriver.send("GET", endpoint.appending(path: "status"), nil) as? [String: Any],
                 status["ready"] as? Bool == true
             {
@@ -48,7 +49,10 @@ struct ChromeDriverProcess {
             }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw WebDriver.Failure(description: "chromedriver did not start on \(endpoint)")
+        throw WebDriver.Failure(
+            description: process.isRunning
+                ? "chromedriver did not start on \(endpoint)"
+                : "chromedriver exited with \(process.terminationStatus) (is port \(endpoint.port ?? 0) taken?)")
     }
 
     /// Terminates chromedriver and waits (up to five seconds) until it has exited; kills it when it

@@ -14,4 +14,14 @@ enum SampleDataSetFixtures {
             pngData: SampleDataSet.shipped.images[0].pngData)
         return (SampleDataSet(images: [image]), id)
     }
+
+    /// `count` images without comments, all with the first shipped image's bytes.
+    static func images(count: Int) -> SampleDataSet {
+        let png = SampleDataSet.shipped.images[0].pngData
+        return SampleDataSet(
+            images: (0..<count).map { index in
+                SampleDataSet.Image(
+                    id: UUID(), description: "image \(index)", location: nil, comments: [], pngData: png)
+            })
+    }
 }

@@ -6,7 +6,8 @@ import Hummingbird
 import HummingbirdTesting
 
 /// The web app as `feed-web` builds it (``buildApplication(_:onServerRunning:)``), against the sample backend on loopback, with a real SQLite
-/// store in a temporary folder. `test` runs the app's router in-process (HummingbirdTesting).
+/// store in a temporary folder. `test` runs the app's router in-process (HummingbirdTesting), or, with
+/// `setup: .live`, a real server on loopback, so that requests also go through the HTTP parser.
 struct WebAppHarness {
     let backend: FeedSampleBackend
     let storeURL: URL
@@ -37,10 +38,12 @@ struct WebAppHarness {
         now: Date = Date(),
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
+        setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         try await test(
-            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval, body)
+            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval, setup: setup,
+            body)
     }
 
     /// Runs `body` against a new instance of the app whose clock is `clock`.
@@ -48,6 +51,7 @@ struct WebAppHarness {
         clock: FeedClock,
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
+        setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         // Offline courses use a closed port (refused at once), never a timeout: a generous limit keeps a
@@ -56,6 +60,6 @@ struct WebAppHarness {
             baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
             context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval)
-        try await buildApplication(configuration).test(.router, body)
+        try await buildApplication(configuration).test(setup, body)
     }
 }

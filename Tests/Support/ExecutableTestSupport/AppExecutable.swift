@@ -50,6 +50,20 @@ public struct AppExecutable: Sendable {
         throw NotFound(name: name, searched: candidates.map(\.path))
     }
 
+    /// A child running the executable with `arguments` in the working folder, with a clean environment
+    /// (`HOME` the working folder, `PATH`, no locale variables) plus `environment`; not started.
+    func makeProcess(_ arguments: [String], environment: [String: String]) -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = workingDirectory
+        process.environment = [
+            "HOME": workingDirectory.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ].merging(environment) { _, given in given }
+        return process
+    }
+
     static func environmentVariable(for name: String) -> String {
         name.uppercased().replacingOccurrences(of: "-", with: "_") + "_EXECUTABLE"
     }
@@ -72,14 +86,7 @@ public struct AppExecutable: Sendable {
         let stdout = try FileHandle(forWritingTo: stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
 
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = workingDirectory
-        process.environment = [
-            "HOME": workingDirectory.path,
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        ].merging(environment) { _, given in given }
+        let process = makeProcess(arguments, environment: environment)
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
@@ -123,14 +130,7 @@ extension AppExecutable {
     private func runKilledNow(after delay: Duration, _ arguments: [String], environment: [String: String])
         async throws -> Int32?
     {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = workingDirectory
-        process.environment = [
-            "HOME": workingDirectory.path,
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-        ].merging(environment) { _, given in given }
+        let process = makeProcess(arguments, environment: environment)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

@@ -16,6 +16,14 @@ struct FeedController: Sendable {
         self.renderer = renderer
     }
 
+    /// The pages `value` asks for: 1 when it is absent, not a number or below 1; at most
+    /// ``maximumPages``, also when it has more digits than an `Int` holds.
+    static func pageCount(from value: String?) -> Int {
+        guard let value, !value.isEmpty else { return 1 }
+        if let number = Int(value) { return min(max(number, 1), maximumPages) }
+        return value.allSatisfy { $0.isASCII && $0.isNumber } ? maximumPages : 1
+    }
+
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/", use: feed)
     }
@@ -23,7 +31,7 @@ struct FeedController: Sendable {
     @Sendable func feed(_ request: Request, context: BasicRequestContext) async -> Response {
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         let query = request.uri.queryParameters
-        let pages = min(max(query.get("pages", as: Int.self) ?? 1, 1), Self.maximumPages)
+        let pages = Self.pageCount(from: query.get("pages"))
         do {
             let feed = try await snapshots.feed(pages: pages, refresh: query.get("refresh") == "1")
             let html = await renderedPages.html(for: feed, in: language) { [renderer] in

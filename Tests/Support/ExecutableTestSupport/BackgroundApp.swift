@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An app executable started in the background (a server such as `feed-web`) until ``stop()``; its
+/// standard output and error go to files in the working folder.
+public struct BackgroundApp: Sendable {
+    private let process: Process
+    private let stdoutURL: URL
+    private let stderrURL: URL
+
+    init(process: Process, stdoutURL: URL, stderrURL: URL) {
+        self.process = process
+        self.stdoutURL = stdoutURL
+        self.stderrURL = stderrURL
+    }
+
+    /// Whether the process is still running (it has not crashed or exited).
+    public var isRunning: Bool { process.isRunning }
+
+    /// What it printed so far.
+    public var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
+    public var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }
+
+    /// Sends `SIGTERM`, waits up to ten seconds for the exit, then kills. - Returns: whether it exited
+    /// on the `SIGTERM` (a clean shutdown).
+    @discardableResult
+    public func stop() async -> Bool {
+        guard process.isRunning else { return false }
+        process.terminate()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        return false
+    }
+}
+
+extension AppExecutable {
+    /// Starts the executable with `arguments` in the background, with the same clean environment as
+    /// ``run(_:environment:)``. It does not count against the children that run at once: stop it.
+    public func start(_ arguments: [String], environment: [String: String] = [:]) throws -> BackgroundApp {
+        let id = UUID().uuidString
+        let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
+        let stderrURL = workingDirectory.appending(path: "stderr-\(id)")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        let process = makeProcess(arguments, environment: environment)
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return BackgroundApp(process: process, stdoutURL: stdoutURL, stderrURL: stderrURL)
+    }
+}
