@@ -22,14 +22,9 @@ import Testing
     @Test func killedWhileSavingAThousandImagesTheStoreHoldsAWholeOldOrNewFeed() async throws {
         let feeds = [ThousandImageFeed(), ThousandImageFeed()]
         let integrity = try SQLiteIntegrityCheck.available()
-        let server = try await StubHTTPServer.start()
-        do {
+        try await StubHTTPServer.withStarted { server in
             try await killRepeatedly(saving: feeds, from: server, integrity: integrity)
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 
     private func killRepeatedly(
@@ -59,10 +54,7 @@ import Testing
                     }
                 #expect(outcome == "new" || outcome == "old", "run \(run): \(outcome), \(ids?.count ?? 0) images")
                 if status == 0 { #expect(ids == feed.ids, "run \(run) finished, so the new feed is saved") }
-                if let integrity {
-                    let problems = try await integrity.problems(in: store)
-                    #expect(problems == [], "run \(run)")
-                }
+                #expect(try await integrity?.problems(in: store) ?? [] == [], "run \(run)")
                 return outcome
             }
             #expect(report.killed > 0, "no run was killed")

@@ -217,13 +217,6 @@ import Testing
         responding response: StubResponse = StubResponse(),
         _ body: (StubHTTPServer) async throws -> Void
     ) async throws {
-        let server = try await StubHTTPServer.start(responding: response)
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await StubHTTPServer.withStarted(responding: response, body)
     }
 }

@@ -15,14 +15,9 @@ import Testing
 
     @Test func killedWhileSavingAThousandPhotosTheCacheHoldsAWholeOldOrNewPage() async throws {
         let pages = [ThousandPhotoPage(generation: "a"), ThousandPhotoPage(generation: "b")]
-        let server = try await StubHTTPServer.start()
-        do {
+        try await StubHTTPServer.withStarted { server in
             try await killRepeatedly(saving: pages, from: server)
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 
     private func killRepeatedly(saving pages: [ThousandPhotoPage], from server: StubHTTPServer) async throws {

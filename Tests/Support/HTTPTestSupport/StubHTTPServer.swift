@@ -31,6 +31,23 @@ public final class StubHTTPServer: Sendable {
         return StubHTTPServer(server: server, responder: responder)
     }
 
+    /// Runs `body` with a started server, and stops it afterwards, also when `body` throws.
+    public static func withStarted<T>(
+        responding response: StubResponse = StubResponse(),
+        _ body: (StubHTTPServer) async throws -> T
+    ) async throws -> T {
+        let server = try await start(responding: response)
+        let result: T
+        do {
+            result = try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        return result
+    }
+
     /// `http://127.0.0.1:<port>`.
     public var baseURL: URL { server.baseURL }
 

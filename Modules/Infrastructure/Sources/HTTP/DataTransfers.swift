@@ -43,6 +43,9 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
             if declaredTooLarge { transfers[dataTask.taskIdentifier]?.exceededLimit = true }
         }
         completionHandler(declaredTooLarge ? .cancel : .allow)
+        // FoundationNetworking's `.cancel` alone goes on receiving the body (a whole gibibyte, seconds of
+        // both the server's and this process's time) before the task ends: cancelling stops it.
+        if declaredTooLarge { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
