@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# feed-web under wrk while its feed API misbehaves: feed-sample-server in its own process cycles
+# through its modes (normal, unavailable, slow, invalid JSON, server error; a few seconds each) while
+# wrk requests the feed page, more pages, absurd ?pages= values, an image and its comments. Counts
+# every status wrk saw, samples feed-web's resident memory every second, and fails when feed-web
+# answered with a server error of its own making (any 5xx but 503, its offline page) or died.
+# Needs wrk (apt-get install wrk) and curl.
+#   Tools/Scripts/web-fault-load.sh [seconds, default 60] [connections, default 32]
+# FEED_BUILD_CONFIGURATION=debug reuses the debug build instead of building a release one.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+duration="${1:-60}"
+connections="${2:-32}"
+configuration="${FEED_BUILD_CONFIGURATION:-release}"
+command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
+
+swift build -c "$configuration" --product feed-web
+swift build -c "$configuration" --product feed-sample-server
+bin="$(swift build -c "$configuration" --show-bin-path)"
+work="$(mktemp -d)"
+api_port=$((20000 + RANDOM % 10000))
+port=$((30000 + RANDOM % 10000))
+"$bin/feed-sample-server" --port "$api_port" --slow-seconds 2 >"$work/api.log" 2>&1 &
+api=$!
+"$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" \
+    --timeout 3 --snapshot-seconds 1 >"$work/server.log" 2>&1 &
+server=$!
+cycler=""
+sampler=""
+trap 'kill $server $api $cycler $sampler 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 1 600); do curl -fs "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
+image=""
+for _ in $(seq 1 60); do   # the first load may time out on a busy machine: the page is then the offline one
+    image="$( (curl -fs "http://127.0.0.1:$port/" || true) | grep -o '/images/[0-9A-F-]\{36\}' | head -n 1 || true)"
+    [[ -n "$image" ]] && break
+    sleep 1
+done
+[[ -n "$image" ]] || { echo "feed-web served no image within a minute: $(cat "$work/server.log")" >&2; exit 1; }
+
+# The modes in turn, each for a few seconds; `unavailable` closes the port and reopens it by itself.
+(
+    while true; do
+        for mode in unavailable slow invalidJSON serverError; do
+            curl -fs -X POST "http://127.0.0.1:$api_port/_admin/mode?mode=$mode&seconds=3" >/dev/null || true
+            sleep 5
+        done
+    done
+) &
+cycler=$!
+(
+    while kill -0 "$server" 2>/dev/null; do
+        awk '/VmRSS/ {print $2}' "/proc/$server/status" 2>/dev/null
+        sleep 1
+    done
+) >"$work/rss" &
+sampler=$!
+
+cat >"$work/mix.lua" <<LUA
+local paths = { "/", "/?pages=2", "/?pages=99999999999999999999", "/?pages=-1", "/?pages=abc",
+    "$image", "$image/comments", "/?refresh=1" }
+local counter = 0
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) statuses = {} end
+function request()
+    counter = counter + 1
+    return wrk.format("GET", paths[(counter % #paths) + 1])
+end
+function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
+function done(summary, latency, requests)
+    local total = {}
+    for _, thread in ipairs(threads) do
+        for status, count in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + count end
+    end
+    for status, count in pairs(total) do io.write(string.format("status %d %d\n", status, count)) end
+    io.write(string.format("errors connect %d read %d write %d timeout %d\n", summary.errors.connect,
+        summary.errors.read, summary.errors.write, summary.errors.timeout))
+end
+LUA
+result="$(wrk -t2 -c"$connections" -d"${duration}s" --timeout 10s --latency -s "$work/mix.lua" "http://127.0.0.1:$port")"
+alive=yes
+kill -0 "$server" 2>/dev/null || alive=no
+kill "$cycler" "$sampler" 2>/dev/null || true
+
+own_errors="$(awk '$1 == "status" && $2 >= 500 && $2 != 503 {n += $3} END {print n + 0}' <<<"$result")"
+echo "feed-web $configuration, $(nproc) cores, wrk -t2 -c$connections -d${duration}s, the API cycling through its failure modes"
+grep -E 'Requests/sec|Latency|99%' <<<"$result"
+grep -E '^status|^errors' <<<"$result" | sort
+awk 'NR == 1 {first = $1} {if ($1 > max) max = $1; last = $1}
+    END {printf "feed-web resident memory: %d MiB at the start, %d MiB at most, %d MiB at the end\n", first / 1024, max / 1024, last / 1024}' "$work/rss"
+echo "server errors of feed-web's own making (5xx but 503): $own_errors; feed-web alive at the end: $alive"
+[[ "$own_errors" == 0 && "$alive" == yes ]]
