@@ -74,36 +74,34 @@ import Testing
 
     @Test(arguments: cases)
     func theFeedLoadsCorrectlyOrFailsCleanly(_ hostile: Case) async throws {
-        let server = try await StubHTTPServer.start(responding: hostile.response)
-        let loader = RemoteFeedLoader(baseURL: server.baseURL, client: URLSessionHTTPClient())
+        try await StubHTTPServer.withStarted(responding: hostile.response) { server in
+            let loader = RemoteFeedLoader(baseURL: server.baseURL, client: URLSessionHTTPClient())
 
-        let outcome: Case.Outcome
-        do {
-            outcome = .images(count: try await loader.load().count)
-        } catch let error as FeedError {
-            outcome = .failure(error)
+            let outcome: Case.Outcome
+            do {
+                outcome = .images(count: try await loader.load().count)
+            } catch let error as FeedError {
+                outcome = .failure(error)
+            }
+
+            #expect(outcome == hostile.outcome)
+            #expect(server.requests.map(\.target) == ["/v1/feed?limit=10"])
         }
-        let requests = server.requests.map(\.target)
-        await server.stop()
-
-        #expect(outcome == hostile.outcome)
-        #expect(requests == ["/v1/feed?limit=10"])
     }
 
     @Test func anImageRedirectedToAnotherHostIsNotFetched() async throws {
-        let elsewhere = try await StubHTTPServer.start(responding: StubResponse(body: Data("not listed".utf8)))
-        let server = try await StubHTTPServer.start(
-            responding: StubResponse(
-                statusCode: 302, headerFields: ["Location": elsewhere.url("/image").absoluteString]))
-        let loader = RemoteFeedImageDataLoader(client: URLSessionHTTPClient())
+        try await StubHTTPServer.withStarted(responding: StubResponse(body: Data("not listed".utf8))) { elsewhere in
+            let redirect = StubResponse(
+                statusCode: 302, headerFields: ["Location": elsewhere.url("/image").absoluteString])
+            try await StubHTTPServer.withStarted(responding: redirect) { server in
+                let loader = RemoteFeedImageDataLoader(client: URLSessionHTTPClient())
 
-        await #expect(throws: RemoteLoader<Data>.Error.connectivity) {
-            try await loader.loadImageData(from: server.url("/image"))
+                await #expect(throws: RemoteLoader<Data>.Error.connectivity) {
+                    try await loader.loadImageData(from: server.url("/image"))
+                }
+            }
+            #expect(elsewhere.requests.isEmpty)
         }
-        let elsewhereRequests = elsewhere.requests
-        await server.stop()
-        await elsewhere.stop()
-        #expect(elsewhereRequests.isEmpty)
     }
 
     /// `{"items": [...]}` with `count` images, each pointing at `imageURL`.

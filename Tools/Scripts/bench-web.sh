@@ -11,20 +11,10 @@ duration="${1:-10}"
 connections="${2:-32}"
 command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
 
-swift build -c release --product feed-web
-swift build -c release --product feed-sample-server
-bin="$(swift build -c release --show-bin-path)"
-work="$(mktemp -d)"
-api_port=$((20000 + RANDOM % 10000))
-port=$((30000 + RANDOM % 10000))
-"$bin/feed-sample-server" --port "$api_port" >"$work/api.log" 2>&1 &
-api=$!
-"$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" >"$work/server.log" 2>&1 &
-server=$!
-trap 'kill $server $api 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
-curl -fs "http://127.0.0.1:$port/" >/dev/null   # warm: loads the feed, saves the cache, takes the snapshot
-image="$(curl -fs "http://127.0.0.1:$port/" | grep -o '/images/[0-9A-F-]\{36\}' | head -n 1)"
+source Tools/Scripts/web-stack.sh
+api_options=()
+web_options=()
+start_web_stack release # loads the feed, saves the cache, takes the snapshot
 curl -fs "http://127.0.0.1:$port$image" >/dev/null   # warm: downloads and caches the image
 
 feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '"feedPages" *: *[0-9]*' | grep -o '[0-9]*$'; }

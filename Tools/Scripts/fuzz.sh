@@ -53,7 +53,7 @@ fi
 build=(swift build --build-path .build-fuzz -c release --product fuzz --disable-default-traits
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
-    # The address sanitizer's runtime makes gold warn once per symbol it cannot export: noise.
+    # The address sanitizer's runtime makes the linker warn once per symbol it cannot export: noise.
     if ! "${build[@]}" 2>&1 | { grep -v 'Cannot export local symbol' || true; }; then
         echo "fuzz.sh: the build failed" >&2
         exit 2

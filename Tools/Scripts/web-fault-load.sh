@@ -14,28 +14,10 @@ connections="${2:-32}"
 configuration="${FEED_BUILD_CONFIGURATION:-release}"
 command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
 
-swift build -c "$configuration" --product feed-web
-swift build -c "$configuration" --product feed-sample-server
-bin="$(swift build -c "$configuration" --show-bin-path)"
-work="$(mktemp -d)"
-api_port=$((20000 + RANDOM % 10000))
-port=$((30000 + RANDOM % 10000))
-"$bin/feed-sample-server" --port "$api_port" --slow-seconds 2 >"$work/api.log" 2>&1 &
-api=$!
-"$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" \
-    --timeout 3 --snapshot-seconds 1 >"$work/server.log" 2>&1 &
-server=$!
-cycler=""
-sampler=""
-trap 'kill $server $api $cycler $sampler 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 600); do curl -fs "http://127.0.0.1:$port/health" >/dev/null && break; sleep 0.1; done
-image=""
-for _ in $(seq 1 60); do   # the first load may time out on a busy machine: the page is then the offline one
-    image="$( (curl -fs "http://127.0.0.1:$port/" || true) | grep -o '/images/[0-9A-F-]\{36\}' | head -n 1 || true)"
-    [[ -n "$image" ]] && break
-    sleep 1
-done
-[[ -n "$image" ]] || { echo "feed-web served no image within a minute: $(cat "$work/server.log")" >&2; exit 1; }
+source Tools/Scripts/web-stack.sh
+api_options=(--slow-seconds 2)
+web_options=(--timeout 3 --snapshot-seconds 1)
+start_web_stack "$configuration"
 
 # The modes in turn, each for a few seconds; `unavailable` closes the port and reopens it by itself.
 (
@@ -47,6 +29,7 @@ done
     done
 ) &
 cycler=$!
+stack_pids+=("$cycler")
 (
     while kill -0 "$server" 2>/dev/null; do
         awk '/VmRSS/ {print $2}' "/proc/$server/status" 2>/dev/null
@@ -54,6 +37,7 @@ cycler=$!
     done
 ) >"$work/rss" &
 sampler=$!
+stack_pids+=("$sampler")
 
 cat >"$work/mix.lua" <<LUA
 local paths = { "/", "/?pages=2", "/?pages=99999999999999999999", "/?pages=-1", "/?pages=abc",
