@@ -11,16 +11,22 @@ import PackageDescription
 
 /// GRDB, for the `Infrastructure` product's SQLite stores.
 let infrastructureTrait = "Infrastructure"
+/// postgres-nio, for the `PostgresInfrastructure` product's feed store on a PostgreSQL server.
+let postgresTrait = "PostgresInfrastructure"
+/// AsyncHTTPClient, for the `AsyncHTTPInfrastructure` product's pooled HTTP client.
+let asyncHTTPTrait = "AsyncHTTPInfrastructure"
 /// Everything the apps, the sample backend and the tests need: argument parsing, the web server and
 /// its templates, logging, service lifecycle, and swift-syntax (the architecture check's test oracle).
 let appsTrait = "Apps"
 
 let traits: Set<Trait> = [
     .trait(name: infrastructureTrait, description: "GRDB, for the Infrastructure product's SQLite stores."),
+    .trait(name: postgresTrait, description: "postgres-nio, for the PostgresInfrastructure product's feed store."),
+    .trait(name: asyncHTTPTrait, description: "AsyncHTTPClient, for the AsyncHTTPInfrastructure product's client."),
     .trait(
         name: appsTrait,
         description: "The apps, the sample backend and the tests: their third-party packages.",
-        enabledTraits: [infrastructureTrait]
+        enabledTraits: [infrastructureTrait, postgresTrait, asyncHTTPTrait]
     ),
     .default(enabledTraits: [appsTrait]),
 ]
@@ -32,12 +38,21 @@ func product(_ name: String, of package: String, trait: String = appsTrait) -> T
     .product(name: name, package: package, condition: .when(traits: [trait]))
 }
 
+let asyncHTTPClient = product("AsyncHTTPClient", of: "async-http-client", trait: asyncHTTPTrait)
+let nioCore = product("NIOCore", of: "swift-nio", trait: asyncHTTPTrait)
+let nioFoundationCompat = product("NIOFoundationCompat", of: "swift-nio", trait: asyncHTTPTrait)
+let nioHTTP1 = product("NIOHTTP1", of: "swift-nio", trait: asyncHTTPTrait)
+let postgresNIO = product("PostgresNIO", of: "postgres-nio", trait: postgresTrait)
+let postgresLogging = product("Logging", of: "swift-log", trait: postgresTrait)
+let postgresServiceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle", trait: postgresTrait)
 let argumentParser = product("ArgumentParser", of: "swift-argument-parser")
 let grdb = product("GRDB", of: "GRDB.swift", trait: infrastructureTrait)
 let httpTypes = product("HTTPTypes", of: "swift-http-types")
 let hummingbird = product("Hummingbird", of: "hummingbird")
 let hummingbirdTesting = product("HummingbirdTesting", of: "hummingbird")
 let logging = product("Logging", of: "swift-log")
+let metrics = product("Metrics", of: "swift-metrics")
+let prometheus = product("Prometheus", of: "swift-prometheus")
 let mustache = product("Mustache", of: "swift-mustache")
 let serviceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle")
 let swiftParser = product("SwiftParser", of: "swift-syntax")
@@ -112,6 +127,11 @@ let featureModules: [Target] = [
         "Requirements", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"],
         resources: [.process("Resources")]),
     module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", "Requirements", grdb]),
+    module(
+        "PostgresInfrastructure",
+        dependencies: ["FeedCache", postgresNIO, postgresLogging, postgresServiceLifecycle]),
+    module(
+        "AsyncHTTPInfrastructure", dependencies: ["SharedAPI", asyncHTTPClient, nioCore, nioHTTP1, nioFoundationCompat]),
 ]
 
 let featureModuleTests: [Target] = [
@@ -152,6 +172,17 @@ let featureModuleTests: [Target] = [
         ]
     ),
     tests(
+        "PostgresInfrastructureTests",
+        dependencies: [
+            "PostgresInfrastructure", "FeedCache", "SharedCache", "FeedCacheTestSupport", "SharedCacheTestSupport",
+            "PostgresTestSupport",
+        ]
+    ),
+    tests(
+        "AsyncHTTPInfrastructureTests",
+        dependencies: ["AsyncHTTPInfrastructure", "SharedAPI", "HTTPTestSupport"]
+    ),
+    tests(
         "PhotosTests",
         dependencies: [
             "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "SharedAPITestSupport",
@@ -185,7 +216,8 @@ let testSupportTargets: [Target] = [
     ),
     testSupport("ExecutableTestSupport"),
     testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
-    testSupport("HTTPTestSupport", dependencies: ["FeedSampleBackend", hummingbird, httpTypes]),
+    testSupport("HTTPTestSupport", dependencies: ["SharedAPI", "FeedSampleBackend", hummingbird, httpTypes]),
+    testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport"]),
 ]
 
 // MARK: - Apps
@@ -217,14 +249,17 @@ let terminalApp: [Target] = app(
 /// `feed-web`, the feed and its comments as web pages, and `FeedWebApp`, its routes, pages and wiring.
 let webApp: [Target] = app(
     "feed-web",
-    dependencies: ["FeedWebApp", "FeedAppSupport", argumentParser, hummingbird],
+    dependencies: [
+        "FeedWebApp", "FeedAppSupport", "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics,
+        prometheus,
+    ],
     libraries: [
         (
             name: "FeedWebApp",
             dependencies: [
                 "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
-                "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure", hummingbird,
-                logging, mustache,
+                "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure", "PostgresInfrastructure",
+                "AsyncHTTPInfrastructure", hummingbird, logging, metrics, mustache, prometheus, serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
         )
@@ -277,6 +312,14 @@ let appTests: [Target] = [
     tests(
         "FeedWebTests",
         dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
+    ),
+    // Runs the built `feed-web` executable: several instances on one PostgreSQL database, /metrics, /ready.
+    tests(
+        "FeedWebAcceptanceTests",
+        dependencies: [
+            "feed-web", "FeedSampleBackend", "Infrastructure", "SharedAPI", "ExecutableTestSupport",
+            "PostgresTestSupport",
+        ]
     ),
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
     tests(
@@ -364,6 +407,8 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "Requirements", targets: ["Requirements"]),
         .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        .library(name: "PostgresInfrastructure", targets: ["PostgresInfrastructure"]),
+        .library(name: "AsyncHTTPInfrastructure", targets: ["AsyncHTTPInfrastructure"]),
         .executable(name: "feed", targets: ["feed"]),
         .executable(name: "feed-web", targets: ["feed-web"]),
         .executable(name: "photos", targets: ["photos"]),
@@ -383,6 +428,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // Test-only: the oracle of the architecture check's differential test.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.

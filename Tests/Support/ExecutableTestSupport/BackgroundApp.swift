@@ -35,8 +35,17 @@ public struct BackgroundApp: Sendable {
             try? await Task.sleep(for: .milliseconds(50))
         }
         guard process.isRunning else { return true }
-        kill(process.processIdentifier, SIGKILL)
+        Glibc.kill(process.processIdentifier, SIGKILL)
         return false
+    }
+
+    /// Kills it with `SIGKILL` at once, as `kill -9` does, and waits for it to be gone.
+    public func kill() async {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        while process.isRunning {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 }
 

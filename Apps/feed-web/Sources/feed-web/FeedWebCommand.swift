@@ -3,6 +3,10 @@ import FeedAppSupport
 import FeedWebApp
 import Foundation
 import Hummingbird
+import Logging
+import Metrics
+import PostgresInfrastructure
+import Prometheus
 
 /// `feed-web`: the image feed and its comments as web pages on localhost.
 @main
@@ -14,6 +18,11 @@ struct FeedWebCommand: AsyncParsableCommand {
             Without --base-url, a sample backend is started in-process, so the app works offline on a fresh \
             machine. Open the printed URL in a browser; the language follows the browser's Accept-Language \
             (en, pt-BR, el). FEED_CURRENT_DATE (ISO 8601) fixes the app's clock, as for `feed`.
+
+            The feed and image data are kept in the SQLite file of --store, unless --database-url (or \
+            DATABASE_URL) names a PostgreSQL database, which several instances can share behind one \
+            address. GET /health answers while the process serves, /ready when the store and the feed API \
+            answer too, /metrics in Prometheus's text format. Every request is logged to standard output.
             """
     )
 
@@ -39,7 +48,30 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "seconds"))
     var refreshSeconds: Double = 1
 
+    @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
+                + "(postgres://user:password@host:port/database; default: $DATABASE_URL, else the SQLite file).",
+            valueName: "url"))
+    var databaseURL: String?
+
+    @Option(
+        name: .customLong("database-connections"),
+        help: ArgumentHelp("The most connections to the database this instance opens.", valueName: "count"))
+    var databaseConnections = 10
+
+    @Option(
+        name: .customLong("log-level"),
+        help: ArgumentHelp(
+            "The least severe log messages written: trace, debug, info (every request), notice, warning, "
+                + "error or critical.",
+            valueName: "level"))
+    var logLevel: Logger.Level = .info
+
     func validate() throws {
+        guard databaseConnections >= 1 else { throw ValidationError("--database-connections must be 1 or more.") }
+        _ = try postgresURL()
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard snapshotSeconds >= 0, snapshotSeconds.isFinite else {
             throw ValidationError("--snapshot-seconds must be 0 or more.")
@@ -50,15 +82,41 @@ struct FeedWebCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let postgres = try postgresURL()
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        LoggingSystem.bootstrap { [logLevel] label in
+            var handler = StreamLogHandler.standardOutput(label: label)
+            handler.logLevel = logLevel
+            return handler
+        }
         try await feed.run { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
                     context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
-                    refreshInterval: .seconds(refreshSeconds))
+                    refreshInterval: .seconds(refreshSeconds), databaseURL: postgres,
+                    databaseConnections: databaseConnections, metricsRegistry: registry)
             ) { [host] port in
-                print("feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.absoluteString))")
+                let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
+                print("feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.absoluteString), \(store))")
             }
             try await app.runService()
         }
     }
 }
+
+extension FeedWebCommand {
+    /// `--database-url`, else `DATABASE_URL`; `nil` (the SQLite file) when neither is given.
+    private func postgresURL() throws -> PostgresDatabaseURL? {
+        guard let string = databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"], !string.isEmpty else {
+            return nil
+        }
+        do {
+            return try PostgresDatabaseURL(string)
+        } catch let error as PostgresDatabaseURL.InvalidError {
+            throw ValidationError("--database-url (or DATABASE_URL): \(error.reason).")
+        }
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -76,7 +76,7 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
         let location = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0) }
         let namesAnotherScheme = location.map { $0.scheme != nil && !WebURL.isWebURL($0) } ?? false
         if !namesAnotherScheme, let from = task.originalRequest?.url, let to = request.url,
-            Self.haveTheSameOrigin(from, to)
+            WebURL.haveTheSameOrigin(from, to)
         {
             completionHandler(request)
             return
@@ -104,15 +104,5 @@ final class DataTransfers: NSObject, URLSessionDataDelegate, Sendable {
         } else {
             transfer.continuation.resume(throwing: URLSessionHTTPClient.UnexpectedResponseError())
         }
-    }
-
-    private static func haveTheSameOrigin(_ first: URL, _ second: URL) -> Bool {
-        first.scheme?.lowercased() == second.scheme?.lowercased()
-            && first.host?.lowercased() == second.host?.lowercased()
-            && effectivePort(of: first) == effectivePort(of: second)
-    }
-
-    private static func effectivePort(of url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
     }
 }

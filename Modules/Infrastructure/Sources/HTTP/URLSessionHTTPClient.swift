@@ -20,34 +20,11 @@ public final class URLSessionHTTPClient: HTTPClient {
     public struct UnexpectedResponseError: Error {}
 
     /// The URL is not an `http` or `https` URL with a host; nothing was sent.
-    public struct UnsupportedURLError: Error, Equatable {
-        public let url: URL
-
-        public init(url: URL) {
-            self.url = url
-        }
-    }
-
+    public typealias UnsupportedURLError = SharedAPI.UnsupportedURLError
     /// The server redirected to another scheme, host or port (or to a `Location` that is not a URL).
-    public struct RedirectNotAllowedError: Error, Equatable {
-        /// Where the server redirected, when it named a URL.
-        public let location: URL?
-
-        public init(location: URL?) {
-            self.location = location
-        }
-    }
-
+    public typealias RedirectNotAllowedError = SharedAPI.RedirectNotAllowedError
     /// The response's body is larger than the client accepts.
-    public struct ResponseTooLargeError: Error, Equatable {
-        /// The most bytes a body may have.
-        public let limit: Int
-
-        /// An error for a body larger than `limit` bytes.
-        public init(limit: Int) {
-            self.limit = limit
-        }
-    }
+    public typealias ResponseTooLargeError = SharedAPI.ResponseTooLargeError
 
     /// The maximum response size when none is given: 32 MiB, far above any feed page, comment list or
     /// image the apps show, far below what would strain a machine's memory.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Prometheus
 
 /// The web app, composed and routed: the one builder the `feed-web` executable and the tests share.
 ///
@@ -11,25 +12,33 @@ public func buildApplication(
     _ configuration: FeedWebConfiguration,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    let root = WebCompositionRoot(configuration: configuration)
-    let router = try await buildRouter(root: root)
+    let logger = Logger(label: "feed-web")
+    let root = WebCompositionRoot(configuration: configuration, logger: logger)
+    let router = try await buildRouter(root: root, metricsRegistry: configuration.metricsRegistry)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+        services: root.services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
-        logger: Logger(label: "feed-web")
+        logger: logger
     )
 }
 
-/// The routes of the app composed by `root`; see the controllers for each route.
-func buildRouter(root: WebCompositionRoot) async throws -> Router<BasicRequestContext> {
+/// The routes of the app composed by `root`; see the controllers for each route. Every request is
+/// logged (at `info`, through the app's swift-log logger) and counted in swift-metrics by route and
+/// status.
+func buildRouter(
+    root: WebCompositionRoot, metricsRegistry: PrometheusCollectorRegistry? = nil
+) async throws -> Router<BasicRequestContext> {
     let renderer = try await PageRenderer()
     let router = Router()
+    router.add(middleware: LogRequestsMiddleware(.info))
+    router.add(middleware: MetricsMiddleware())
     router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .feedWeb))
     router.add(middleware: ErrorStatusMiddleware())
     FeedController(snapshots: root.snapshots, renderer: renderer).addRoutes(to: router)
     ImagesController(root: root, renderer: renderer).addRoutes(to: router.group("images"))
     try AssetsController().addRoutes(to: router.group("assets"))
-    router.get("health") { _, _ in "ok" }
+    OperationsController(readiness: root.readiness, registry: metricsRegistry).addRoutes(to: router)
     return router
 }

@@ -1,8 +1,10 @@
 import FeedAppSupport
 import Foundation
+import PostgresInfrastructure
+import Prometheus
 
-/// Everything `feed-web` is built from: the resolved app options, where to listen, and how long a
-/// loaded feed is shown again.
+/// Everything `feed-web` is built from: the resolved app options, where to listen, how long a loaded
+/// feed is shown again, which store keeps it, and where metrics go.
 public struct FeedWebConfiguration: Sendable {
     /// The feed API, the store, the clock and the request timeout.
     public let context: FeedAppContext
@@ -14,18 +16,32 @@ public struct FeedWebConfiguration: Sendable {
     public let snapshotLifetime: Duration
     /// How long after a load a refresh (`?refresh=1`) is still served from it; `.zero` loads on every refresh.
     public let refreshInterval: Duration
+    /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
+    /// `context.storeURL`.
+    public let databaseURL: PostgresDatabaseURL?
+    /// The most connections to the database this instance opens.
+    public let databaseConnections: Int
+    /// Where the app's metrics are kept, served at `/metrics`; `nil` serves none. The process must
+    /// bootstrap swift-metrics with a `PrometheusMetricsFactory` on the same registry.
+    public let metricsRegistry: PrometheusCollectorRegistry?
 
     public init(
         context: FeedAppContext,
         host: String = "127.0.0.1",
         port: Int = 8080,
         snapshotLifetime: Duration = .seconds(10),
-        refreshInterval: Duration = .seconds(1)
+        refreshInterval: Duration = .seconds(1),
+        databaseURL: PostgresDatabaseURL? = nil,
+        databaseConnections: Int = 10,
+        metricsRegistry: PrometheusCollectorRegistry? = nil
     ) {
         self.context = context
         self.host = host
         self.port = port
         self.snapshotLifetime = snapshotLifetime
         self.refreshInterval = refreshInterval
+        self.databaseURL = databaseURL
+        self.databaseConnections = databaseConnections
+        self.metricsRegistry = metricsRegistry
     }
 }

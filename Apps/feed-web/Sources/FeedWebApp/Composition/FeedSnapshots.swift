@@ -44,8 +44,10 @@ actor FeedSnapshots {
     ///   When a later page fails, the pages loaded so far are returned, with more still to load.
     func feed(pages: Int, refresh: Bool = false) async throws -> LoadedFeed {
         if let snapshot = snapshots[pages], clock.now - snapshot.loadedAt < (refresh ? refreshInterval : lifetime) {
+            CacheLookupCounter.count(cache: "snapshot", hit: true)
             return snapshot.feed
         }
+        CacheLookupCounter.count(cache: "snapshot", hit: false)
         let feed = try await loads.value(for: pages) { [loader] in
             try await Self.load(pages: pages, from: loader)
         }

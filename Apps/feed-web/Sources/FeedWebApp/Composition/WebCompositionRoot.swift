@@ -1,3 +1,4 @@
+import AsyncHTTPInfrastructure
 import FeedAPI
 import FeedAppSupport
 import FeedCache
@@ -5,39 +6,53 @@ import FeedComposition
 import FeedFeature
 import Foundation
 import ImageComments
-import Infrastructure
+import Logging
+import ServiceLifecycle
 import SharedAPI
 
 /// The wiring of the web app: the same modules as the terminal client, composed for a server.
 ///
 /// ```
-/// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteFeedLoader ─────────── PaginatedFeedLoader ─ FeedSnapshots
+/// AsyncHTTPClientAdapter ─ UpstreamMetrics ─┬─ RemoteFeedLoader ─────────── PaginatedFeedLoader ─ FeedSnapshots
 ///                                           ├─ RemoteFeedImageDataLoader ─┐
 ///                                           └─ RemoteImageCommentsLoader ─┼──────────────────── SingleFlight
-/// SQLiteFeedStore ─┬─ LocalFeedLoader ─────── PaginatedFeedLoader         │
-///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader ─ SingleFlight
+/// SQLite file or PostgreSQL ─┬─ LocalFeedLoader ─── PaginatedFeedLoader   │
+///                            └─ LocalFeedImageDataLoader ─ ImageDataCacheMetrics ─ LocalFirst ─ SingleFlight
 /// ```
 struct WebCompositionRoot: Sendable {
     /// The feed as the pages show it: a short-lived server-side snapshot over remote-with-cache-fallback.
     let snapshots: FeedSnapshots
     /// The app's clock (cache timestamps, the seven-day rule, relative dates).
     let clock: FeedClock
+    /// What must run while the app serves (the PostgreSQL pool).
+    let services: [any Service]
+    /// What `/ready` checks: the store and the feed API.
+    let readiness: Readiness
     private let imageDataLoader: LocalFirstFeedImageDataLoader
+    private let cachedFeed: LocalFeedLoader
     private let commentsLoader: RemoteImageCommentsLoader
     private let imageDataLoads = SingleFlight<URL, Data>()
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
 
-    /// - Parameter configuration: the feed API, the SQLite cache (its folder must exist), the clock, the
-    ///   request timeout, and how long a loaded feed is reused.
-    init(configuration: FeedWebConfiguration) {
+    /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
+    ///   a PostgreSQL database), the clock, the request timeout, and how long a loaded feed is reused.
+    init(configuration: FeedWebConfiguration, logger: Logger) {
         let context = configuration.context
-        let httpClient = TimeoutHTTPClient(
-            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
-            limit: context.requestTimeout)
-        let store = SQLiteFeedStore(storeURL: context.storeURL)
-        let localFeed = LocalFeedLoader(store: store, currentDate: context.clock.now)
-        let localImageData = LocalFeedImageDataLoader(store: store)
+        let upstream = AsyncHTTPClientAdapter(
+            timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize)
+        let httpClient = UpstreamMetricsHTTPClient(decoratee: upstream)
+        let store = FeedWebStore.make(for: configuration, logger: logger)
+        let localFeed = LocalFeedLoader(store: store.store, currentDate: context.clock.now)
+        let localImageData = LocalFeedImageDataLoader(store: store.store)
         clock = context.clock
+        cachedFeed = localFeed
+        services = store.services
+        readiness = Readiness(
+            checks: [
+                Readiness.Check(name: "store", run: store.checkReachable),
+                Readiness.Check(name: "feed_api") { _ = try await upstream.get(from: context.baseURL) },
+            ],
+            limit: .seconds(2))
         snapshots = FeedSnapshots(
             loader: PaginatedFeedLoader(
                 remote: RemoteFeedLoader(baseURL: context.baseURL, client: httpClient), cache: localFeed),
@@ -45,11 +60,19 @@ struct WebCompositionRoot: Sendable {
             refreshInterval: configuration.refreshInterval
         )
         imageDataLoader = LocalFirstFeedImageDataLoader(
-            local: localImageData,
+            local: ImageDataCacheMetrics(decoratee: localImageData),
             remote: RemoteFeedImageDataLoader(client: httpClient),
             cache: localImageData
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
+    }
+
+    /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when
+    /// several instances share a database, one of the feed an instance saved there (the proxy may
+    /// send the image request to another instance than the page's). Never a URL from the request.
+    func urlOfServableImage(withID id: UUID) async -> URL? {
+        if let url = await snapshots.urlOfShownImage(withID: id) { return url }
+        return try? await cachedFeed.load().first { $0.id == id }?.url
     }
 
     /// Image bytes: the local image cache first, else remote (and cached). Concurrent requests for one

@@ -8,8 +8,8 @@ import SharedPresentation
 
 /// The routes under `/images/<id>`:
 ///
-/// - `GET /images/<id>`: the bytes of an image the feed page has shown (local cache first, else
-///   downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
+/// - `GET /images/<id>`: the bytes of an image the feed page has shown, or of the cached feed
+///   (local cache first, else downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
 /// - `GET /images/<id>/comments`: the image's comments, or the localized connection error with 503.
 struct ImagesController: Sendable {
     let root: WebCompositionRoot
@@ -22,7 +22,7 @@ struct ImagesController: Sendable {
 
     @Sendable func image(_ request: Request, context: BasicRequestContext) async -> Response {
         guard let id = context.parameters.get("id", as: UUID.self),
-            let url = await root.snapshots.urlOfShownImage(withID: id)
+            let url = await root.urlOfServableImage(withID: id)
         else { return Response(status: .notFound) }
         guard let data = try? await root.imageData(from: url),
             let contentType = ImageContentType.of(data)

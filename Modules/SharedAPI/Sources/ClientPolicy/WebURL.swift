@@ -29,4 +29,16 @@ public struct WebURL: Decodable, Hashable, Sendable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
         return url.host?.isEmpty == false
     }
+
+    /// Whether `first` and `second` have the same scheme, host and port (80 and 443 when unnamed): the
+    /// only redirects an HTTP client follows, so that a backend cannot send it to another host.
+    public static func haveTheSameOrigin(_ first: URL, _ second: URL) -> Bool {
+        first.scheme?.lowercased() == second.scheme?.lowercased()
+            && first.host?.lowercased() == second.host?.lowercased()
+            && effectivePort(of: first) == effectivePort(of: second)
+    }
+
+    private static func effectivePort(of url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+    }
 }

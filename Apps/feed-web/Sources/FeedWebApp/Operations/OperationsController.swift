@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Prometheus
+
+/// The routes an operator or a load balancer uses:
+///
+/// - `GET /health`: `ok` while the process serves (liveness);
+/// - `GET /ready`: 200 when the store and the feed API answer, else 503; the JSON body names each
+///   check's outcome (readiness);
+/// - `GET /metrics`: the Prometheus text format of `registry`, when the app has one (404 otherwise).
+struct OperationsController: Sendable {
+    let readiness: Readiness
+    let registry: PrometheusCollectorRegistry?
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("health") { _, _ in "ok" }
+        router.get("ready", use: ready)
+        router.get("metrics", use: metrics)
+    }
+
+    @Sendable func ready(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let report = await readiness.report()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return Response(
+            status: report.ready ? .ok : .serviceUnavailable,
+            headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(report)))
+        )
+    }
+
+    @Sendable func metrics(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let registry else { return Response(status: .notFound) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer()))
+        )
+    }
+}

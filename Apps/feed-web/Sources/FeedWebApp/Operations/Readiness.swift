@@ -1,0 +1,52 @@
+import Foundation
+
+/// What `/ready` checks: each named dependency the app needs to serve fresh pages, reached now.
+struct Readiness: Sendable {
+    /// A dependency and how to reach it; the check throws when it cannot be reached.
+    struct Check: Sendable {
+        let name: String
+        let run: @Sendable () async throws -> Void
+    }
+
+    /// The outcome of one round of checks: `nil` for a check that passed, else its error's description.
+    struct Report: Sendable, Encodable {
+        let ready: Bool
+        let checks: [String: String]
+    }
+
+    let checks: [Check]
+    /// How long one check may take before it counts as failed.
+    let limit: Duration
+
+    /// Runs every check at once, each within the limit.
+    func report() async -> Report {
+        let outcomes = await withTaskGroup(of: (String, String).self) { group in
+            for check in checks {
+                group.addTask { [limit] in (check.name, await Self.outcome(of: check, within: limit)) }
+            }
+            var outcomes: [String: String] = [:]
+            for await (name, outcome) in group { outcomes[name] = outcome }
+            return outcomes
+        }
+        return Report(ready: outcomes.values.allSatisfy { $0 == "ok" }, checks: outcomes)
+    }
+
+    private static func outcome(of check: Check, within limit: Duration) async -> String {
+        await withTaskGroup(of: String?.self) { group in
+            group.addTask {
+                do {
+                    try await check.run()
+                    return "ok"
+                } catch {
+                    return "failed: \(error)"
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return Task.isCancelled ? nil : "failed: no answer within \(limit)"
+            }
+            defer { group.cancelAll() }
+            return await group.next().flatMap { $0 } ?? "failed: cancelled"
+        }
+    }
+}

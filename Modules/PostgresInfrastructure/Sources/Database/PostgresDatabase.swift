@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// A PostgreSQL database shared by any number of processes: a bounded pool of connections, a time
+/// limit on every operation, and the stores' schema, migrated on first use.
+///
+/// A service: its connections exist only while ``run()`` runs, so add it to the app's service group
+/// (or run it in a task) before a store uses it; cancelling `run()` closes the pool.
+///
+/// When the server goes away, operations fail within the time limit (``DatabaseTimeoutError``, or the
+/// server's or the connection's error) and the pool reconnects once it returns: no restart needed.
+public final class PostgresDatabase: Service, Sendable {
+    let client: PostgresClient
+    let logger: Logger
+    /// How long one store operation may take, a wait for a free connection included.
+    public let operationTimeout: Duration
+    private let schema: SchemaGate
+
+    /// - Parameters:
+    ///   - url: `postgres://user:password@host:port/database` (see ``PostgresDatabaseURL``).
+    ///   - maximumConnections: the most connections this process opens; more concurrent operations wait
+    ///     for one, within `operationTimeout`.
+    ///   - operationTimeout: how long one operation may take.
+    ///   - logger: where the pool reports connections it could not open or lost.
+    public init(
+        url: PostgresDatabaseURL,
+        maximumConnections: Int = 10,
+        operationTimeout: Duration = .seconds(5),
+        logger: Logger = Logger(label: "postgres")
+    ) {
+        var configuration = url.clientConfiguration
+        configuration.options.maximumConnections = max(1, maximumConnections)
+        configuration.options.connectTimeout = operationTimeout
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.logger = logger
+        self.operationTimeout = operationTimeout
+        schema = SchemaGate(migrations: PostgresSchema.migrations)
+    }
+
+    /// Keeps the pool's connections until cancelled.
+    public func run() async {
+        await client.run()
+    }
+
+    /// Throws unless the server answers a query within the time limit: the readiness check.
+    public func checkReachable() async throws {
+        try await withOperationLimit { client, logger in
+            _ = try await client.query("SELECT 1", logger: logger)
+        }
+    }
+
+    /// Runs `operation` once the schema is up to date, within the time limit.
+    func withMigratedSchema<Result: Sendable>(
+        _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
+    ) async throws -> Result {
+        try await withOperationLimit { [schema] client, logger in
+            try await schema.migrateIfNeeded(client: client, logger: logger)
+            return try await operation(client, logger)
+        }
+    }
+
+    private func withOperationLimit<Result: Sendable>(
+        _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
+    ) async throws -> Result {
+        try await withTimeLimit(operationTimeout) { [client, logger] in
+            try await operation(client, logger)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The PostgreSQL stores' schema, one migration per released version.
+enum PostgresSchema {
+    static let migrations: [SchemaMigration] = [
+        SchemaMigration(
+            version: 1,
+            name: "feed cache, its images and image data",
+            statements: [
+                // One row at most: the saved feed's timestamp, in seconds since Foundation's reference
+                // date (2001-01-01), which a Double carries back to the same Date exactly.
+                """
+                CREATE TABLE feed_cache (
+                    id integer PRIMARY KEY CHECK (id = 1),
+                    saved_at double precision NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE feed_images (
+                    position integer PRIMARY KEY,
+                    id uuid NOT NULL,
+                    description text,
+                    location text,
+                    url text NOT NULL
+                )
+                """,
+                // No foreign key to the feed: image data outlives a feed re-save or deletion.
+                """
+                CREATE TABLE feed_image_data (
+                    url text PRIMARY KEY,
+                    data bytea NOT NULL
+                )
+                """,
+            ]
+        )
+    ]
+}

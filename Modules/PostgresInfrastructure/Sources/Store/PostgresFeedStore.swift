@@ -1,0 +1,113 @@
+import FeedCache
+import Foundation
+import Logging
+import PostgresNIO
+
+/// The feed store of servers: one PostgreSQL database that any number of app instances share.
+///
+/// - A save is one transaction under a transaction-scoped advisory lock: two instances saving at the
+///   same moment save one after the other, and a reader sees the previous feed or the new one, never
+///   a mix, even when an instance dies during its save.
+/// - A retrieval is one statement, so it reads one consistent snapshot.
+/// - Image data is a URL-keyed table of its own: it survives a feed re-save or deletion.
+/// - Every operation is bounded by the database's operation timeout and throws when the server is
+///   unreachable; the next one after the server's return succeeds.
+public struct PostgresFeedStore: Sendable {
+    /// The key of the advisory lock every save and deletion of the feed holds for its transaction.
+    static let feedLockKey = 7_406_201_402
+
+    private let database: PostgresDatabase
+
+    /// A store in `database`, whose schema is migrated on the first operation.
+    public init(database: PostgresDatabase) {
+        self.database = database
+    }
+}
+
+extension PostgresFeedStore: FeedStore {
+    public func deleteCache() async throws {
+        try await database.withMigratedSchema { client, logger in
+            try await client.withTransaction(logger: logger) { connection in
+                try await Self.deleteFeed(on: connection, logger: logger)
+            }
+        }
+    }
+
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+        let rows = try FeedImageRow.json(for: feed)
+        try await database.withMigratedSchema { client, logger in
+            try await client.withTransaction(logger: logger) { connection in
+                try await Self.deleteFeed(on: connection, logger: logger)
+                try await connection.query(
+                    "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
+                    logger: logger)
+                try await connection.query(
+                    """
+                    INSERT INTO feed_images (position, id, description, location, url)
+                    SELECT position, id, description, location, url
+                    FROM jsonb_to_recordset(\(rows)::jsonb)
+                        AS image(position integer, id uuid, description text, location text, url text)
+                    """,
+                    logger: logger)
+            }
+        }
+    }
+
+    /// One step: ``insert(_:timestamp:)`` already replaces the previous feed in one transaction.
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await insert(feed, timestamp: timestamp)
+    }
+
+    public func retrieve() async throws -> CachedFeed? {
+        try await database.withMigratedSchema { client, logger in
+            let rows = try await client.query(
+                """
+                SELECT cache.saved_at, image.id, image.description, image.location, image.url
+                FROM feed_cache AS cache LEFT JOIN feed_images AS image ON TRUE
+                ORDER BY image.position
+                """,
+                logger: logger)
+            var timestamp: Double?
+            var feed: [LocalFeedImage] = []
+            for try await (savedAt, id, description, location, url) in rows.decode(
+                (Double, UUID?, String?, String?, String?).self)
+            {
+                timestamp = savedAt
+                if let id, let url {
+                    feed.append(try FeedImageRow.image(id: id, description: description, location: location, url: url))
+                }
+            }
+            return timestamp.map { CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: $0)) }
+        }
+    }
+
+    private static func deleteFeed(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(feedLockKey))", logger: logger)
+        try await connection.query("DELETE FROM feed_images", logger: logger)
+        try await connection.query("DELETE FROM feed_cache", logger: logger)
+    }
+}
+
+extension PostgresFeedStore: FeedImageDataStore {
+    public func insert(_ data: Data, for url: URL) async throws {
+        try await database.withMigratedSchema { client, logger in
+            _ = try await client.query(
+                """
+                INSERT INTO feed_image_data (url, data) VALUES (\(url.absoluteString), \(data))
+                ON CONFLICT (url) DO UPDATE SET data = EXCLUDED.data
+                """,
+                logger: logger)
+        }
+    }
+
+    public func retrieve(dataForURL url: URL) async throws -> Data? {
+        try await database.withMigratedSchema { client, logger in
+            let rows = try await client.query(
+                "SELECT data FROM feed_image_data WHERE url = \(url.absoluteString)", logger: logger)
+            for try await data in rows.decode(Data.self) {
+                return data
+            }
+            return nil
+        }
+    }
+}

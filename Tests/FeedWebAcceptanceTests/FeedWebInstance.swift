@@ -1,0 +1,66 @@
+import ExecutableTestSupport
+import Foundation
+import Infrastructure
+import SharedAPI
+import Testing
+
+/// One `feed-web` process on a free loopback port, and the requests a test sends it.
+struct FeedWebInstance: Sendable {
+    let app: BackgroundApp
+    let url: URL
+    private let client = URLSessionHTTPClient(timeout: .seconds(20))
+
+    /// Starts `feed-web` with `arguments` (besides the port) and waits until `/health` answers.
+    static func start(_ executable: AppExecutable, _ arguments: [String]) async throws -> FeedWebInstance {
+        let port = try freeLoopbackPort()
+        let app = try executable.start(["--port", "\(port)", "--host", "127.0.0.1"] + arguments)
+        let instance = FeedWebInstance(app: app, url: URL(string: "http://127.0.0.1:\(port)")!)
+        do {
+            try await instance.waitUntilServing()
+        } catch {
+            await app.stop()
+            throw error
+        }
+        return instance
+    }
+
+    /// Runs `body` with instances started with each of `arguments`, and stops them afterwards.
+    static func withStarted(
+        _ executable: AppExecutable, _ arguments: [[String]], _ body: ([FeedWebInstance]) async throws -> Void
+    ) async throws {
+        var instances: [FeedWebInstance] = []
+        do {
+            for instanceArguments in arguments { instances.append(try await start(executable, instanceArguments)) }
+            try await body(instances)
+        } catch {
+            for instance in instances { await instance.app.stop() }
+            throw error
+        }
+        for instance in instances { await instance.app.stop() }
+    }
+
+    /// The status and body of `GET path`.
+    func get(_ path: String) async throws -> (status: Int, body: String) {
+        let (data, response) = try await client.get(from: URL(string: url.absoluteString + path)!)
+        return (response.statusCode, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The ids of the images the feed page at `path` shows, in order.
+    func imageIDs(onPage path: String = "/") async throws -> (status: Int, ids: [UUID]) {
+        let (status, html) = try await get(path)
+        let ids = html.matches(of: /<img src="\/images\/([0-9A-Fa-f-]{36})"/).compactMap {
+            UUID(uuidString: String($0.1))
+        }
+        return (status, ids)
+    }
+
+    private func waitUntilServing() async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(120))
+        while ContinuousClock.now < deadline {
+            if let (status, _) = try? await get("/health"), status == 200 { return }
+            try #require(app.isRunning, "feed-web exited: \(app.stdout)\(app.stderr)")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        Issue.record("feed-web did not serve \(url) within two minutes: \(app.stderr)")
+    }
+}

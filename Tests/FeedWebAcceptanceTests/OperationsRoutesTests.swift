@@ -1,0 +1,59 @@
+import ExecutableTestSupport
+import FeedSampleBackend
+import Foundation
+import Testing
+
+/// What an operator sees of the built `feed-web`: `/ready`, `/metrics`, the request log, and a clear
+/// refusal of a database URL that is not one.
+@Suite("Operations routes")
+struct OperationsRoutesTests {
+    @Test func readyMetricsAndTheRequestLog() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-operations", executable: "feed-web") {
+            directory, webApp in
+            try await FeedSampleBackend.withRunning { backend in
+                let arguments = [
+                    "--base-url", backend.baseURL.absoluteString, "--store",
+                    directory.appending(path: "feed.sqlite").path,
+                ]
+                try await FeedWebInstance.withStarted(webApp, [arguments]) { instances in
+                    let web = instances[0]
+                    let ready = try await web.get("/ready")
+                    #expect(ready.status == 200)
+                    #expect(ready.body == #"{"checks":{"feed_api":"ok","store":"ok"},"ready":true}"#)
+
+                    #expect(try await web.get("/").status == 200)
+                    #expect(try await web.get("/").status == 200)
+                    let metrics = try await web.get("/metrics")
+                    #expect(metrics.status == 200)
+                    #expect(metrics.body.contains(#"feed_web_upstream_requests_total{outcome="ok"} 1"#))
+                    #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="hit"} 1"#))
+                    #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="miss"} 1"#))
+                    #expect(
+                        metrics.body.contains(
+                            #"hb_requests{http_route="/",http_request_method="GET",http_response_status_code="200"} 2"#)
+                    )
+
+                    await backend.setMode(.offline)
+                    let notReady = try await web.get("/ready")
+                    #expect(notReady.status == 503)
+                    #expect(notReady.body.contains(#""store":"ok""#))
+                    #expect(notReady.body.contains(#""feed_api":"failed: "#))
+                    #expect(notReady.body.contains(#""ready":false"#))
+                    #expect(try await web.get("/health").status == 200)
+
+                    #expect(web.app.stdout.contains("hb.request.method=GET hb.request.path=/metrics"))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["http://127.0.0.1/feed", "postgres://127.0.0.1/feed?sslmode=sometimes"])
+    func refusesADatabaseURLThatIsNotOneWithoutStarting(url: String) async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-database-url", executable: "feed-web") { _, webApp in
+            let output = try await webApp.run(["--database-url", url, "--port", "0"])
+
+            #expect(output.status == 64)
+            #expect(output.stderr.contains("--database-url (or DATABASE_URL)"))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import PostgresInfrastructure
+import PostgresTestSupport
+
+/// Runs `body` with a store on a new, empty database of the shared throwaway server; the database's
+/// pool runs for the duration of `body`.
+func withFreshStore(
+    operationTimeout: Duration = .seconds(10),
+    _ body: @Sendable (PostgresFeedStore, _ url: String) async throws -> Void
+) async throws {
+    try await SharedPostgresServer.shared.withFreshDatabase { url in
+        try await withStore(url: url, operationTimeout: operationTimeout) { store in try await body(store, url) }
+    }
+}
+
+/// Runs `body` with a store on the database at `url`, as one app instance would: a pool of its own.
+func withStore(
+    url: String,
+    operationTimeout: Duration = .seconds(10),
+    _ body: (PostgresFeedStore) async throws -> Void
+) async throws {
+    let database = PostgresDatabase(
+        url: try PostgresDatabaseURL(url), maximumConnections: 4, operationTimeout: operationTimeout)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await database.run() }
+        defer { group.cancelAll() }
+        try await body(PostgresFeedStore(database: database))
+    }
+}
