@@ -8,6 +8,8 @@ public struct ArchitectureChecker: Sendable {
     public let package: PackageModel
     private let manifest: ManifestLocator
     private let packageModules: Set<String>
+    private let moduleNames: ModuleNames
+    private let executables: Set<String>
 
     /// Creates a checker; `manifest` locates manifest findings (read from the package when `nil`).
     public init(rules: ArchitectureRules, package: PackageModel, manifest: ManifestLocator? = nil) {
@@ -15,6 +17,8 @@ public struct ArchitectureChecker: Sendable {
         self.package = package
         self.manifest = manifest ?? ManifestLocator(manifestPath: package.manifestPath)
         self.packageModules = package.moduleNames
+        self.moduleNames = ModuleNames(package)
+        self.executables = Set(package.targets.filter { $0.kind == .executable }.map(\.name))
     }
 
     /// Checks the targets named in `targetNames` (all when `nil`) given their files' scans, keyed by
@@ -69,7 +73,8 @@ public struct ArchitectureChecker: Sendable {
             declaredModules: Set(target.dependencies.flatMap(\.modules)),
             rules: rules,
             package: package,
-            manifest: manifest
+            manifest: manifest,
+            moduleNames: moduleNames
         )
     }
 
@@ -103,7 +108,6 @@ public struct ArchitectureChecker: Sendable {
             diagnostics += suppressions.findings(target: target.name, file: scan.path)
         }
         if target.kind != .plugin {
-            let executables = Set(package.targets.filter { $0.kind == .executable }.map(\.name))
             diagnostics += UnusedDependencyCheck.findings(
                 of: checked, importedModules: importedModules, executables: executables)
         }

@@ -20,6 +20,8 @@ struct CheckedTarget {
     let package: PackageModel
     /// Locates the target's entries in the manifest.
     let manifest: ManifestLocator
+    /// The names each module of the package goes by.
+    let moduleNames: ModuleNames
 
     /// The first forbidden rule that forbids the target to import or depend on `module`.
     func forbiddenRule(for module: String) -> ForbiddenRule? {
@@ -28,14 +30,14 @@ struct CheckedTarget {
 
     /// The forbidden rules that forbid the target to import or depend on `module`, in file order.
     func forbiddenRules(for module: String) -> [ForbiddenRule] {
-        let names = package.names(ofModule: module)
+        let names = moduleNames.names(ofModule: module)
         return forbidden.filter { rules.matches($0.imports, anyOf: names) }
     }
 
     /// The `mayImport` entry (a name, glob, `@set` or placeholder) that allows `module`, and for a
     /// `@set`, the member pattern that matches; `nil` when nothing allows it.
     func mayImportEntry(for module: String) -> (entry: String, member: String?)? {
-        let names = package.names(ofModule: module)
+        let names = moduleNames.names(ofModule: module)
         for entry in rule.mayImport where rules.matches([entry], anyOf: names, context: patterns) {
             guard entry.hasPrefix("@") else { return (entry, nil) }
             let members = (try? rules.expand([entry])) ?? []
@@ -47,17 +49,17 @@ struct CheckedTarget {
 
     /// Whether the rule's `mayImport` allows `module`.
     func mayImport(_ module: String) -> Bool {
-        rules.matches(rule.mayImport, anyOf: package.names(ofModule: module), context: patterns)
+        rules.matches(rule.mayImport, anyOf: moduleNames.names(ofModule: module), context: patterns)
     }
 
     /// Whether the rule's `mayTestableImport` allows `module`.
     func mayTestableImport(_ module: String) -> Bool {
-        rules.matches(rule.mayTestableImport ?? [], anyOf: package.names(ofModule: module), context: patterns)
+        rules.matches(rule.mayTestableImport ?? [], anyOf: moduleNames.names(ofModule: module), context: patterns)
     }
 
     /// Whether the rule's `mayExposeImport` allows `module`.
     func mayExposeImport(_ module: String) -> Bool {
-        rules.matches(rule.mayExposeImport ?? [], anyOf: package.names(ofModule: module))
+        rules.matches(rule.mayExposeImport ?? [], anyOf: moduleNames.names(ofModule: module))
     }
 
     /// Where the manifest declares the target, or its dependency named `dependency`.

@@ -7,18 +7,19 @@ enum ForbiddenDependencyCheck {
         var diagnostics: [Diagnostic] = []
         for dependency in checked.target.dependencies {
             for module in dependency.modules {
-                let location = checked.manifestLocation(dependency: dependency.name)
+                // Located only for a finding: each lookup reads the manifest's literals, which a
+                // package of 1,000 targets would otherwise pay for every declared dependency.
                 let manifestPath = checked.package.manifestPath
                 if let forbiddenRule = checked.forbiddenRule(for: module) {
                     diagnostics.append(
                         .forbiddenDependency(
                             module, of: checked.target, forbiddenBy: forbiddenRule, file: manifestPath,
-                            location: location))
+                            location: checked.manifestLocation(dependency: dependency.name)))
                 } else if !checked.mayImport(module) {
                     diagnostics.append(
                         .forbiddenDependency(
                             module, of: checked.target, notAllowedBy: checked.rule, file: manifestPath,
-                            location: location))
+                            location: checked.manifestLocation(dependency: dependency.name)))
                 }
             }
         }

@@ -10,7 +10,7 @@ enum LayerContractCheck {
         return (checked.rules.contracts ?? []).compactMap { contract in
             guard
                 let layers = violation(
-                    of: contract, importer: checked.target.names, imported: checked.package.names(ofModule: module),
+                    of: contract, importer: checked.target.names, imported: checked.moduleNames.names(ofModule: module),
                     rules: checked.rules)
             else { return nil }
             return .layerViolation(

@@ -34,3 +34,23 @@ public struct PackageModel: Sendable, Hashable, Codable {
         [moduleName] + targets.filter { $0.moduleName == moduleName && $0.name != moduleName }.map(\.name)
     }
 }
+
+/// `PackageModel.names(ofModule:)` for every module at once: the package's targets are read once, and
+/// each lookup is a dictionary lookup instead of a pass over every target, which a check makes for
+/// every import (at 1,000 targets and 120,000 imports, some 10^8 string comparisons).
+struct ModuleNames: Sendable {
+    /// The target names that differ from their module's name, by module name, in package order.
+    private let otherNames: [String: [String]]
+
+    /// The index of `package`'s targets.
+    init(_ package: PackageModel) {
+        otherNames = Dictionary(
+            grouping: package.targets.filter { $0.name != $0.moduleName }, by: \.moduleName
+        ).mapValues { $0.map(\.name) }
+    }
+
+    /// The names `moduleName` goes by, as `PackageModel.names(ofModule:)` gives them.
+    func names(ofModule moduleName: String) -> [String] {
+        [moduleName] + (otherNames[moduleName] ?? [])
+    }
+}
