@@ -129,7 +129,7 @@ let featureModules: [Target] = [
     module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", "Requirements", grdb]),
     module(
         "PostgresInfrastructure",
-        dependencies: ["FeedCache", postgresNIO, postgresLogging, postgresServiceLifecycle]),
+        dependencies: ["FeedCache", "SharedAPI", postgresNIO, postgresLogging, postgresServiceLifecycle]),
     module(
         "AsyncHTTPInfrastructure", dependencies: ["SharedAPI", asyncHTTPClient, nioCore, nioHTTP1, nioFoundationCompat]),
 ]

@@ -45,6 +45,18 @@ struct FeedWebInstance: Sendable {
         return (response.statusCode, String(decoding: data, as: UTF8.self))
     }
 
+    /// `GET /ready` until it answers 200, for up to 30 s (a check that takes over 2 s on a loaded
+    /// machine fails that round), then its last answer.
+    func getOnceReady() async throws -> (status: Int, body: String) {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        var answer = try await get("/ready")
+        while answer.status != 200, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(250))
+            answer = try await get("/ready")
+        }
+        return answer
+    }
+
     /// The ids of the images the feed page at `path` shows, in order.
     func imageIDs(onPage path: String = "/") async throws -> (status: Int, ids: [UUID]) {
         let (status, html) = try await get(path)

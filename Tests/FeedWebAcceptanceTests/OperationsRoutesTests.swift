@@ -17,7 +17,7 @@ struct OperationsRoutesTests {
                 ]
                 try await FeedWebInstance.withStarted(webApp, [arguments]) { instances in
                     let web = instances[0]
-                    let ready = try await web.get("/ready")
+                    let ready = try await web.getOnceReady()
                     #expect(ready.status == 200)
                     #expect(ready.body == #"{"checks":{"feed_api":"ok","store":"ok"},"ready":true}"#)
 

@@ -90,10 +90,12 @@ struct PostgresFeedStoreTests {
     @Test func operationsFailWhileTheServerIsDownAndSucceedOnceItReturns() async throws {
         let server = try await PostgresServer.start()
         do {
-            try await withStore(url: server.url(), operationTimeout: .seconds(3)) { store in
-                let cache = uniqueFeedCache()
+            let cache = uniqueFeedCache()
+            // A generous limit for the first save: a loaded machine may take seconds to connect.
+            try await withStore(url: server.url(), operationTimeout: .seconds(30)) { store in
                 try await store.insert(cache.feed, timestamp: cache.timestamp)
-
+            }
+            try await withStore(url: server.url(), operationTimeout: .seconds(3)) { store in
                 try await server.stop()
                 await #expect(throws: (any Error).self) { try await store.retrieve() }
                 await #expect(throws: (any Error).self) {

@@ -3,9 +3,10 @@ import PostgresInfrastructure
 import PostgresTestSupport
 
 /// Runs `body` with a store on a new, empty database of the shared throwaway server; the database's
-/// pool runs for the duration of `body`.
+/// pool runs for the duration of `body`. The limit of each operation is generous: the whole suite
+/// runs at once on two cores, and a connection may take seconds to open then.
 func withFreshStore(
-    operationTimeout: Duration = .seconds(10),
+    operationTimeout: Duration = .seconds(30),
     _ body: @Sendable (PostgresFeedStore, _ url: String) async throws -> Void
 ) async throws {
     try await SharedPostgresServer.shared.withFreshDatabase { url in
@@ -16,7 +17,7 @@ func withFreshStore(
 /// Runs `body` with a store on the database at `url`, as one app instance would: a pool of its own.
 func withStore(
     url: String,
-    operationTimeout: Duration = .seconds(10),
+    operationTimeout: Duration = .seconds(30),
     _ body: (PostgresFeedStore) async throws -> Void
 ) async throws {
     let database = PostgresDatabase(

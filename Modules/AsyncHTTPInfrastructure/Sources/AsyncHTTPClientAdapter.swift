@@ -78,6 +78,8 @@ public struct AsyncHTTPClientAdapter: SharedAPI.HTTPClient {
             guard WebURL.isWebURL(request.url) else { throw UnsupportedURLError(url: request.url) }
             let response = try await client.execute(HTTPClientRequest(request), deadline: deadline)
             if let redirect = try redirection(of: request, by: response) {
+                // Read the redirect's short body, so that its connection can serve the next request.
+                _ = try? await response.body.collect(upTo: 64 * 1024)
                 request = redirect
                 continue
             }

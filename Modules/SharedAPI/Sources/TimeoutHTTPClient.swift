@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An `HTTPClient` decorator that gives up on a request after a time limit: the request then fails
 /// like a transport failure (the remote loaders report a connectivity error, and the feed falls back
@@ -30,32 +29,8 @@ public struct TimeoutHTTPClient: HTTPClient {
     }
 
     public func send(_ httpRequest: HTTPRequest) async throws -> (Data, HTTPResponse) {
-        let outcome = FirstOutcome<(Data, HTTPResponse)>()
-        let request = Task { [decoratee] in
-            outcome.deliver(await Result { try await decoratee.send(httpRequest) })
-        }
-        let timer = Task { [limit] in
-            try? await Task.sleep(for: limit)
-            outcome.deliver(.failure(TimeoutError(limit: limit)))
-        }
-        defer {
-            request.cancel()
-            timer.cancel()
-        }
-        return try await withTaskCancellationHandler {
-            try await outcome.value()
-        } onCancel: {
-            outcome.deliver(.failure(CancellationError()))
-        }
-    }
-}
-
-extension Result where Failure == any Error {
-    fileprivate init(catching body: () async throws -> Success) async {
-        do {
-            self = .success(try await body())
-        } catch {
-            self = .failure(error)
+        try await withTimeLimit(limit, throwing: TimeoutError(limit: limit)) { [decoratee] in
+            try await decoratee.send(httpRequest)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import SharedAPI
 
 /// A PostgreSQL database shared by any number of processes: a bounded pool of connections, a time
 /// limit on every operation, and the stores' schema, migrated on first use.
@@ -64,7 +65,9 @@ public final class PostgresDatabase: Service, Sendable {
     private func withOperationLimit<Result: Sendable>(
         _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
     ) async throws -> Result {
-        try await withTimeLimit(operationTimeout) { [client, logger] in
+        let limit = operationTimeout
+        return try await withTimeLimit(limit, throwing: DatabaseTimeoutError(limit: limit)) {
+            [client, logger] in
             try await operation(client, logger)
         }
     }

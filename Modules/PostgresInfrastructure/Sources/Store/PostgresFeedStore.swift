@@ -11,7 +11,8 @@ import PostgresNIO
 /// - A retrieval is one statement, so it reads one consistent snapshot.
 /// - Image data is a URL-keyed table of its own: it survives a feed re-save or deletion.
 /// - Every operation is bounded by the database's operation timeout and throws when the server is
-///   unreachable; the next one after the server's return succeeds.
+///   unreachable; the next one after the server's return succeeds. A save or deletion that ran out of
+///   time never lands later: it checks, inside its transaction, that it was not given up.
 public struct PostgresFeedStore: Sendable {
     /// The key of the advisory lock every save and deletion of the feed holds for its transaction.
     static let feedLockKey = 7_406_201_402
@@ -28,6 +29,7 @@ extension PostgresFeedStore: FeedStore {
     public func deleteCache() async throws {
         try await database.withMigratedSchema { client, logger in
             try await client.withTransaction(logger: logger) { connection in
+                try Self.checkStillWanted()
                 try await Self.deleteFeed(on: connection, logger: logger)
             }
         }
@@ -37,6 +39,7 @@ extension PostgresFeedStore: FeedStore {
         let rows = try FeedImageRow.json(for: feed)
         try await database.withMigratedSchema { client, logger in
             try await client.withTransaction(logger: logger) { connection in
+                try Self.checkStillWanted()
                 try await Self.deleteFeed(on: connection, logger: logger)
                 try await connection.query(
                     "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
@@ -79,6 +82,12 @@ extension PostgresFeedStore: FeedStore {
             }
             return timestamp.map { CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: $0)) }
         }
+    }
+
+    /// Throws when the operation was given up (its time ran out) while it waited for a connection:
+    /// the caller was told it failed, so it must not change the feed afterwards.
+    private static func checkStillWanted() throws {
+        try Task.checkCancellation()
     }
 
     private static func deleteFeed(on connection: PostgresConnection, logger: Logger) async throws {

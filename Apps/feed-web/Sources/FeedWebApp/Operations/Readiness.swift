@@ -1,4 +1,5 @@
 import Foundation
+import SharedAPI
 
 /// What `/ready` checks: each named dependency the app needs to serve fresh pages, reached now.
 struct Readiness: Sendable {
@@ -32,21 +33,16 @@ struct Readiness: Sendable {
     }
 
     private static func outcome(of check: Check, within limit: Duration) async -> String {
-        await withTaskGroup(of: String?.self) { group in
-            group.addTask {
-                do {
-                    try await check.run()
-                    return "ok"
-                } catch {
-                    return "failed: \(error)"
-                }
-            }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return Task.isCancelled ? nil : "failed: no answer within \(limit)"
-            }
-            defer { group.cancelAll() }
-            return await group.next().flatMap { $0 } ?? "failed: cancelled"
+        do {
+            try await withTimeLimit(limit, throwing: NoAnswer(limit: limit)) { try await check.run() }
+            return "ok"
+        } catch {
+            return "failed: \(error)"
         }
+    }
+
+    private struct NoAnswer: Error, CustomStringConvertible {
+        let limit: Duration
+        var description: String { "no answer within \(limit)" }
     }
 }
