@@ -63,7 +63,8 @@ import Testing
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let id = harness.dataSet.images[0].id.uuidString
-                // Comments are never cached: only overlapping requests can share, so leave ample time to overlap.
+                // Comments are not reused here (no lifetime): only overlapping requests can share, so leave
+                // ample time to overlap.
                 await harness.backend.setMode(.slow(.seconds(2)))
 
                 let statuses = try await concurrently(20) {
@@ -72,6 +73,40 @@ import Testing
 
                 #expect(statuses == Array(repeating: .ok, count: 20))
                 #expect(harness.backend.requestCounts.comments == 1)
+            }
+        }
+    }
+
+    @Test func commentsAreReusedWithinTheirLifetimeAndLoadedAgainWithout() async throws {
+        try await WebAppHarness.run { harness in
+            let id = harness.dataSet.images[0].id.uuidString
+            try await harness.test(commentsLifetime: .seconds(600)) { client in
+                let first = try await client.page("/images/\(id)/comments")
+                let second = try await client.page("/images/\(id)/comments")
+                #expect([first.status, second.status] == [.ok, .ok])
+            }
+            #expect(harness.backend.requestCounts.comments == 1)
+
+            try await harness.test(commentsLifetime: .zero) { client in
+                let first = try await client.page("/images/\(id)/comments")
+                let second = try await client.page("/images/\(id)/comments")
+                #expect([first.status, second.status] == [.ok, .ok])
+            }
+            #expect(harness.backend.requestCounts.comments == 3)
+        }
+    }
+
+    /// A failed load is not kept: the next request loads again, and shows the comments once online.
+    @Test func aFailedLoadOfCommentsIsNotReused() async throws {
+        try await WebAppHarness.run { harness in
+            let id = harness.dataSet.images[0].id.uuidString
+            try await harness.test(commentsLifetime: .seconds(600)) { client in
+                await harness.backend.setMode(.serverError)
+                let failed = try await client.page("/images/\(id)/comments")
+                await harness.backend.setMode(.normal)
+                let loaded = try await client.page("/images/\(id)/comments")
+                #expect(failed.status == .serviceUnavailable)
+                #expect(loaded.status == .ok)
             }
         }
     }

@@ -32,18 +32,19 @@ struct WebAppHarness {
     }
 
     /// Runs `body` against a new instance of the app on the same store (the next launch), with the
-    /// clock at `now`. Snapshots and the refresh interval are off unless `snapshotLifetime` and
-    /// `refreshInterval` say otherwise, so every request loads the feed.
+    /// clock at `now`. Snapshots, the refresh interval and the reuse of comments are off unless
+    /// `snapshotLifetime`, `refreshInterval` and `commentsLifetime` say otherwise, so every request loads.
     func test(
         now: Date = Date(),
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
+        commentsLifetime: Duration = .zero,
         setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         try await test(
-            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval, setup: setup,
-            body)
+            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval,
+            commentsLifetime: commentsLifetime, setup: setup, body)
     }
 
     /// Runs `body` against a new instance of the app whose clock is `clock`.
@@ -51,6 +52,7 @@ struct WebAppHarness {
         clock: FeedClock,
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
+        commentsLifetime: Duration = .zero,
         setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
@@ -59,7 +61,8 @@ struct WebAppHarness {
         let context = FeedAppContext(
             baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
-            context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval)
+            context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval,
+            commentsLifetime: commentsLifetime)
         try await buildApplication(configuration).test(setup, body)
     }
 }

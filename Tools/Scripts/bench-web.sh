@@ -22,7 +22,7 @@ feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '
 echo "feed-web release, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
 printf '%-20s %10s %8s %10s %18s\n' route req/s share p99 "upstream pages/s"
 health_rps=""
-for route in /health / "/?refresh=1&pages=4" "$image"; do
+for route in /health / "/?refresh=1&pages=4" "$image" "$image/comments"; do
     before="$(feed_pages)"
     result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency "http://127.0.0.1:$port$route")"
     after="$(feed_pages)"
@@ -33,5 +33,6 @@ for route in /health / "/?refresh=1&pages=4" "$image"; do
     upstream="$(awk -v a="$after" -v b="$before" -v d="$duration" 'BEGIN { printf "%.1f", (a - b) / d }')"
     label="$route"
     [[ "$route" == "$image" ]] && label="/images/<id>"
+    [[ "$route" == "$image/comments" ]] && label="/images/<id>/comments"
     printf '%-20s %10s %8s %10s %18s\n' "$label" "$rps" "$share" "$p99" "$upstream"
 done

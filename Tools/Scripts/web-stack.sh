@@ -8,16 +8,19 @@ stack_pids=()
 
 start_web_stack() {
     local configuration="$1"
-    swift build -c "$configuration" --product feed-web
-    swift build -c "$configuration" --product feed-sample-server
-    bin="$(swift build -c "$configuration" --show-bin-path)"
+    # A build folder of its own, so that a benchmark's build never waits for (or on) the debug one.
+    local build=(swift build -c "$configuration" --scratch-path ".build-$configuration")
+    "${build[@]}" --product feed-web
+    "${build[@]}" --product feed-sample-server
+    bin="$("${build[@]}" --show-bin-path)"
     work="$(mktemp -d)"
     api_port=$((20000 + RANDOM % 10000))
     port=$((30000 + RANDOM % 10000))
     "$bin/feed-sample-server" --port "$api_port" "${api_options[@]}" >"$work/api.log" 2>&1 &
     api=$!
+    # Request logs off (`--log-level warning`): a line per request would measure the log file.
     "$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" \
-        "${web_options[@]}" >"$work/server.log" 2>&1 &
+        --log-level warning "${web_options[@]}" >"$work/server.log" 2>&1 &
     server=$!
     stack_pids+=("$server" "$api")
     trap 'kill "${stack_pids[@]}" 2>/dev/null; rm -rf "$work"' EXIT

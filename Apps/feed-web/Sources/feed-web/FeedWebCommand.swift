@@ -49,6 +49,14 @@ struct FeedWebCommand: AsyncParsableCommand {
     var refreshSeconds: Double = 1
 
     @Option(
+        name: .customLong("comments-seconds"),
+        help: ArgumentHelp(
+            "Seconds an image's loaded comments are shown again without loading them anew (0: every request "
+                + "loads).",
+            valueName: "seconds"))
+    var commentsSeconds: Double = 5
+
+    @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
             "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
@@ -79,6 +87,9 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard refreshSeconds >= 0, refreshSeconds.isFinite else {
             throw ValidationError("--refresh-seconds must be 0 or more.")
         }
+        guard commentsSeconds >= 0, commentsSeconds.isFinite else {
+            throw ValidationError("--comments-seconds must be 0 or more.")
+        }
     }
 
     func run() async throws {
@@ -94,7 +105,8 @@ struct FeedWebCommand: AsyncParsableCommand {
             let app = try await buildApplication(
                 FeedWebConfiguration(
                     context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
-                    refreshInterval: .seconds(refreshSeconds), databaseURL: postgres,
+                    refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
+                    databaseURL: postgres,
                     databaseConnections: databaseConnections, metricsRegistry: registry)
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"

@@ -16,6 +16,9 @@ public struct FeedWebConfiguration: Sendable {
     public let snapshotLifetime: Duration
     /// How long after a load a refresh (`?refresh=1`) is still served from it; `.zero` loads on every refresh.
     public let refreshInterval: Duration
+    /// How long an image's loaded comments are shown again without loading them anew; `.zero` loads
+    /// on every request.
+    public let commentsLifetime: Duration
     /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
     /// `context.storeURL`.
     public let databaseURL: PostgresDatabaseURL?
@@ -31,6 +34,7 @@ public struct FeedWebConfiguration: Sendable {
         port: Int = 8080,
         snapshotLifetime: Duration = .seconds(10),
         refreshInterval: Duration = .seconds(1),
+        commentsLifetime: Duration = .seconds(5),
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
         metricsRegistry: PrometheusCollectorRegistry? = nil
@@ -40,6 +44,7 @@ public struct FeedWebConfiguration: Sendable {
         self.port = port
         self.snapshotLifetime = snapshotLifetime
         self.refreshInterval = refreshInterval
+        self.commentsLifetime = commentsLifetime
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
         self.metricsRegistry = metricsRegistry

@@ -33,6 +33,7 @@ struct WebCompositionRoot: Sendable {
     private let commentsLoader: RemoteImageCommentsLoader
     private let imageDataLoads = SingleFlight<URL, Data>()
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
+    private let recentComments: ShortLivedCache<UUID, [ImageComment]>
 
     /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
     ///   a PostgreSQL database), the clock, the request timeout, and how long a loaded feed is reused.
@@ -65,6 +66,7 @@ struct WebCompositionRoot: Sendable {
             cache: localImageData
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
+        recentComments = ShortLivedCache(lifetime: configuration.commentsLifetime, capacity: 1_000)
     }
 
     /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when
@@ -83,10 +85,11 @@ struct WebCompositionRoot: Sendable {
         }
     }
 
-    /// An image's comments: remote only, never cached. Concurrent requests for one image share one load.
+    /// An image's comments: remote, never stored, but reused for `--comments-seconds` (at most 1,000
+    /// images' at once). Concurrent requests for one image share one load.
     func comments(forImageWithID id: UUID) async throws -> [ImageComment] {
-        try await commentsLoads.value(for: id) { [commentsLoader] in
-            try await commentsLoader.loadComments(forImageWithID: id)
+        try await recentComments.value(for: id) { [commentsLoads, commentsLoader] in
+            try await commentsLoads.value(for: id) { try await commentsLoader.loadComments(forImageWithID: id) }
         }
     }
 }
