@@ -12,3 +12,12 @@ struct FeedImageDataRecord: Codable, FetchableRecord, PersistableRecord {
     let url: URL
     let data: Data
 }
+
+extension FeedImageDataRecord {
+    /// The bytes stored for `url`, read with one cached statement straight into `Data`.
+    static func fetchData(for url: URL, _ db: Database) throws -> Data? {
+        try Data.fetchOne(
+            db.cachedStatement(sql: "SELECT data FROM feed_image_data WHERE url = ?"),
+            arguments: [url.absoluteString])
+    }
+}

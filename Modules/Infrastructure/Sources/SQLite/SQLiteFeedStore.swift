@@ -46,9 +46,7 @@ extension SQLiteFeedStore: FeedStore {
             _ = try FeedImageRecord.deleteAll(db)
             _ = try FeedCacheRecord.deleteAll(db)
             try FeedCacheRecord(timestamp: timestamp).insert(db)
-            for (position, image) in feed.enumerated() {
-                try FeedImageRecord(image, position: position).insert(db)
-            }
+            try FeedImageRecord.insert(feed, db)
         }
     }
 
@@ -61,8 +59,7 @@ extension SQLiteFeedStore: FeedStore {
     public func retrieve() async throws -> CachedFeed? {
         try await database.open().read { db in
             guard let cache = try FeedCacheRecord.fetchOne(db) else { return nil }
-            let images = try FeedImageRecord.order(FeedImageRecord.Columns.position).fetchAll(db)
-            return CachedFeed(feed: images.map(\.local), timestamp: cache.date)
+            return CachedFeed(feed: try FeedImageRecord.fetchFeed(db), timestamp: cache.date)
         }
     }
 }
@@ -76,8 +73,7 @@ extension SQLiteFeedStore: FeedImageDataStore {
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {
         try await database.open().read { db in
-            try FeedImageDataRecord.filter(FeedImageDataRecord.Columns.url == url.absoluteString)
-                .fetchOne(db)?.data
+            try FeedImageDataRecord.fetchData(for: url, db)
         }
     }
 }
