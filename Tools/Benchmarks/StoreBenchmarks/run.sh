@@ -97,3 +97,8 @@ for store in SQLiteFeedStore JSONFileFeedStore; do
         echo "| $store: $operation | $(duration "$measured") | $reference | $(duration "$base") | ${ratio}x | $target_cell | $met |"
     done
 done
+urls="$(median "Foundation: URL(string:) of 10,000 image URLs")"
+if [[ -n "$urls" ]]; then
+    echo
+    echo "URL(string:) of the feed's 10,000 URLs alone (part of any retrieve, not of the libsqlite3 reference): $(duration "$urls")"
+fi
