@@ -28,6 +28,8 @@ struct WebCompositionRoot: Sendable {
     let services: [any Service]
     /// What `/ready` checks: the store and the feed API.
     let readiness: Readiness
+    /// How long an image's loaded comments are reused.
+    let commentsLifetime: Duration
     private let imageDataLoader: LocalFirstFeedImageDataLoader
     private let cachedFeed: LocalFeedLoader
     private let commentsLoader: RemoteImageCommentsLoader
@@ -66,6 +68,7 @@ struct WebCompositionRoot: Sendable {
             cache: localImageData
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
+        commentsLifetime = configuration.commentsLifetime
         recentComments = ShortLivedCache(lifetime: configuration.commentsLifetime, capacity: 1_000)
     }
 

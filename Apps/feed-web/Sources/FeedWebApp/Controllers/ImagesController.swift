@@ -12,8 +12,23 @@ import SharedPresentation
 ///   (local cache first, else downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
 /// - `GET /images/<id>/comments`: the image's comments, or the localized connection error with 503.
 struct ImagesController: Sendable {
+    /// A comments page as rendered for one image in one language.
+    private struct CommentsPageKey: Hashable, Sendable {
+        let imageID: UUID
+        let language: Language
+    }
+
     let root: WebCompositionRoot
     let renderer: PageRenderer
+    /// Comments pages reused as long as their comments are (`--comments-seconds`): rendering is most
+    /// of a cached page's cost. Error pages are never kept.
+    private let renderedComments: ShortLivedCache<CommentsPageKey, String>
+
+    init(root: WebCompositionRoot, renderer: PageRenderer) {
+        self.root = root
+        self.renderer = renderer
+        renderedComments = ShortLivedCache(lifetime: root.commentsLifetime, capacity: 1_000)
+    }
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get("{id}", use: image)
@@ -38,9 +53,13 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self) else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
-            let comments = try await root.comments(forImageWithID: id)
-            let viewModel = ImageCommentsPresenter.map(comments, currentDate: root.clock.now(), language: language)
-            return .html(renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments"))
+            let html = try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
+                [root, renderer] in
+                let comments = try await root.comments(forImageWithID: id)
+                let viewModel = ImageCommentsPresenter.map(comments, currentDate: root.clock.now(), language: language)
+                return renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments")
+            }
+            return .html(html)
         } catch {
             return .html(
                 renderer.render(CommentsPage(errorIn: language), template: "comments"), status: .serviceUnavailable)
