@@ -36,7 +36,8 @@ extension ResourceStoreSpecs {
 
         await assertInsertDeliversErrorOnInsertionError(sourceLocation: sourceLocation)
 
-        #expect(await retrieval() == before, sourceLocation: sourceLocation)
+        let after = await retrieval()
+        #expect(after == before, sourceLocation: sourceLocation)
     }
 
     public func assertDeleteDeliversErrorOnDeletionError(sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -52,7 +53,8 @@ extension ResourceStoreSpecs {
 
         await assertDeleteDeliversErrorOnDeletionError(sourceLocation: sourceLocation)
 
-        #expect(await retrieval() == before, sourceLocation: sourceLocation)
+        let after = await retrieval()
+        #expect(after == before, sourceLocation: sourceLocation)
     }
 
     /// What a retrieve delivered, comparable whether it succeeded or failed.
