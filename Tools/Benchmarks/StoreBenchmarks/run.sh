@@ -11,7 +11,8 @@ Usage: Tools/Benchmarks/StoreBenchmarks/run.sh [--filter REGEX] [--keep DIR]
 Runs the SQLiteFeedStore and JSONFileFeedStore benchmarks and their references, then prints
 one Markdown row per store operation: median, reference median, ratio, target, met.
 
-  --filter REGEX  only the benchmarks whose name matches REGEX (package-benchmark's --filter);
+  --filter REGEX  only the benchmarks whose whole name matches REGEX (package-benchmark's --filter,
+                  e.g. 'SQLiteFeedStore: 8 reads.*');
                   a store's row needs its reference in the run too
   --keep DIR      write the raw samples (microseconds, one .tsv per benchmark) to DIR and keep them
   --help          this text
@@ -97,6 +98,14 @@ for store in SQLiteFeedStore JSONFileFeedStore; do
         echo "| $store: $operation | $(duration "$measured") | $reference | $(duration "$base") | ${ratio}x | $target_cell | $met |"
     done
 done
+sequential="$(median "SQLiteFeedStore: 8 reads of a 1 MB image one after another")"
+parallel="$(median "SQLiteFeedStore: 8 reads of a 1 MB image at once")"
+if [[ -n "$sequential" && -n "$parallel" ]]; then
+    echo
+    echo "Readers in parallel: 8 reads of a 1 MB image at once take $(duration "$parallel"), one after another" \
+        "$(duration "$sequential"): $(awk -v a="$parallel" -v b="$sequential" 'BEGIN { printf "%.2f", a / b }')x" \
+        "(1.00: the reads wait in one line; $(nproc) cores could approach $(awk -v n="$(nproc)" 'BEGIN { printf "%.2f", 1 / n }')x)"
+fi
 urls="$(median "Foundation: URL(string:) of 10,000 image URLs")"
 if [[ -n "$urls" ]]; then
     echo

@@ -9,7 +9,7 @@ struct Readiness: Sendable {
         let run: @Sendable () async throws -> Void
     }
 
-    /// The outcome of one round of checks: `nil` for a check that passed, else its error's description.
+    /// The outcome of one round of checks: `ok` for a check that passed, else `failed: ` and its error.
     struct Report: Sendable, Encodable {
         let ready: Bool
         let checks: [String: String]

@@ -74,6 +74,28 @@ let benchmarks: @Sendable () -> Void = {
         try fixture.baseline.insertData(fixture.imageData, for: fixture.imageURL)
     }
 
+    // Readers in parallel: the same eight reads at once and one after another. A ratio near 1 means
+    // the reads wait in one line; two cores could bring it towards 0.5.
+    Benchmark("SQLiteFeedStore: 8 reads of a 1 MB image one after another") { benchmark in
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<8 { blackHole(try await fixture.sqliteStore.retrieve(dataForURL: fixture.imageURL)) }
+        }
+    } setup: {
+        try await fixture.sqliteStore.insert(fixture.imageData, for: fixture.imageURL)
+    }
+    Benchmark("SQLiteFeedStore: 8 reads of a 1 MB image at once") { benchmark in
+        for _ in benchmark.scaledIterations {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { blackHole(try await fixture.sqliteStore.retrieve(dataForURL: fixture.imageURL)) }
+                }
+                try await group.waitForAll()
+            }
+        }
+    } setup: {
+        try await fixture.sqliteStore.insert(fixture.imageData, for: fixture.imageURL)
+    }
+
     // Not a reference: what reading the feed costs in Swift whatever the store, since every
     // LocalFeedImage holds a parsed URL and the libsqlite3 reference parses none.
     Benchmark("Foundation: URL(string:) of 10,000 image URLs") { benchmark in
@@ -138,6 +160,8 @@ let benchmarks: @Sendable () -> Void = {
 
 /// The inputs, the stores and their references, each in a fresh temporary directory, built once
 /// (outside any measurement) when the benchmarks are registered.
+// @unchecked: every property is a constant; the C references' pointers are used by one benchmark at a
+// time, and only the stores (actors) are read from several tasks at once.
 final class Fixture: @unchecked Sendable {
     let directory: URL
     let feed: [LocalFeedImage]
@@ -198,6 +222,7 @@ final class Fixture: @unchecked Sendable {
 }
 
 /// The feed as C strings for the libsqlite3 reference, converted once, outside the measurement.
+// @unchecked: the buffer is written once in `init` and only read afterwards.
 final class CImages: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<baseline_image>
 
@@ -222,6 +247,7 @@ struct BaselineError: Error {
 }
 
 /// libsqlite3 with the store's schema and statements (see CSQLiteBaseline.h).
+// @unchecked: the connection is used by one benchmark at a time, never by two tasks at once.
 final class SQLiteBaseline: @unchecked Sendable {
     private let db: OpaquePointer
 
