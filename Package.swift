@@ -318,7 +318,7 @@ let appTests: [Target] = [
         "FeedWebAcceptanceTests",
         dependencies: [
             "feed-web", "FeedSampleBackend", "Infrastructure", "SharedAPI", "ExecutableTestSupport",
-            "PostgresTestSupport",
+            "HTTPTestSupport", "PostgresTestSupport",
         ]
     ),
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback.

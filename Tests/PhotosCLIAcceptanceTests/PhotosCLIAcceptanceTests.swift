@@ -145,6 +145,44 @@ import Testing
         }
     }
 
+    /// Page 1, then a page past the end (empty), both online; then offline: page 1 comes back, not the
+    /// empty page 4 saved after it, and page 4 comes back as the empty page it was.
+    @Test func everyPageLookedAtComesBackOfflineNotOnlyTheLast() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let (_, firstOnline) = try await context.photosJSON()
+            let pastTheEnd = try await context.photos(["--page", "4"])
+            #expect(pastTheEnd.text == "Photos\n\nNo photos on this page.\n")
+            await context.backend.setMode(.offline)
+
+            let (first, firstOffline) = try await context.photosJSON(daysLater: 1)
+            let fourth = try await context.photos(["--page", "4"], daysLater: 1)
+            let unreachable = try await context.photos([], baseURL: URL(string: "http://127.0.0.1:1")!)
+
+            #expect(first.status == 0, "stderr: \(first.stderr)")
+            #expect(firstOffline?.photos == firstOnline?.photos)
+            #expect(fourth.status == 0 && fourth.text == pastTheEnd.text)
+            #expect(unreachable.status == 0, "stderr: \(unreachable.stderr)")
+        }
+    }
+
+    /// Each page is shown offline on its own max age: page 1 saved on day 0 and page 2 on day 5 are,
+    /// on day 8, one expired and one valid.
+    @Test func eachCachedPageExpiresOnItsOwnAge() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            _ = try await context.photos(["--page", "1"])
+            let (_, secondOnline) = try await context.photosJSON(["--page", "2"], daysLater: 5)
+            await context.backend.setMode(.offline)
+
+            let first = try await context.photos(["--page", "1"], daysLater: 8)
+            let (second, secondOffline) = try await context.photosJSON(["--page", "2"], daysLater: 8)
+
+            #expect(first.status == 1)
+            #expect(first.stderr == "Couldn't connect to server\n")
+            #expect(second.status == 0, "stderr: \(second.stderr)")
+            #expect(secondOffline?.photos == secondOnline?.photos)
+        }
+    }
+
     // MARK: - Languages
 
     @Test(arguments: [

@@ -9,12 +9,13 @@ import Testing
 struct LocalPhotoPageStoreTests {
     @Test(arguments: ResourceStoreCheck.allCases)
     func resourceStoreContract(_ check: ResourceStoreCheck) async {
-        await ResourceStoreSpecs(InMemoryResourceStore<LocalPhotoPage>(), makeResource: uniqueLocalPhotoPage).run(check)
+        await ResourceStoreSpecs(InMemoryResourceStore<LocalPhotoPages>(), makeResource: uniqueLocalPhotoPages).run(
+            check)
     }
 }
 
-/// A page holding two photos, one without description and location.
-@Sendable func uniqueLocalPhotoPage() -> LocalPhotoPage {
+/// A cache of one page holding two photos, one without description and location.
+@Sendable func uniqueLocalPhotoPages() -> LocalPhotoPages {
     func local(_ photo: Photo) -> LocalPhoto {
         LocalPhoto(
             id: photo.id, description: photo.description, author: photo.author, location: photo.location,
@@ -22,6 +23,7 @@ struct LocalPhotoPageStoreTests {
             rawURL: photo.urls.raw, fullURL: photo.urls.full, regularURL: photo.urls.regular,
             smallURL: photo.urls.small, thumbURL: photo.urls.thumb)
     }
-    return LocalPhotoPage(
+    let page = LocalPhotoPage(
         page: 1, perPage: 10, photos: [local(uniquePhoto()), local(uniquePhoto(description: nil, location: nil))])
+    return LocalPhotoPages(pages: [SavedPhotoPage(page: page, savedAt: Date(timeIntervalSinceReferenceDate: 1_000))])
 }

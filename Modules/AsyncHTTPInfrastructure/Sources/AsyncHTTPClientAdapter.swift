@@ -6,7 +6,8 @@ import NIOHTTP1
 import SharedAPI
 
 /// An `HTTPClient` on AsyncHTTPClient, for servers: pooled keep-alive connections on SwiftNIO's event
-/// loops, a deadline for each whole request, and a bound on the response size.
+/// loops, a deadline for each whole request (connection, redirects and body), and a bound on the
+/// response size.
 ///
 /// It keeps the policy of every client of this package: any response is delivered whatever its status;
 /// only `http` and `https` URLs with a host are fetched (`UnsupportedURLError`, nothing sent); a
@@ -61,9 +62,17 @@ public struct AsyncHTTPClientAdapter: SharedAPI.HTTPClient {
             eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
+    /// Sends `request` and reads the whole response within the timeout.
+    ///
+    /// AsyncHTTPClient's deadline ends only the wait for the response's head; a server that sends the
+    /// head and then stalls mid-body would hold the caller forever. So the whole exchange runs under
+    /// `withTimeLimit` as well: at the timeout the caller gets `HTTPClientError.deadlineExceeded`,
+    /// whatever the body is doing, and the abandoned request is cancelled (its connection closed).
     public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
         do {
-            return try await sendFollowingRedirects(request)
+            return try await withTimeLimit(timeout, throwing: HTTPClientError.deadlineExceeded) {
+                try await sendFollowingRedirects(request)
+            }
         } catch {
             // AsyncHTTPClient reports a cancelled request as its own error; callers expect `CancellationError`.
             try Task.checkCancellation()

@@ -51,24 +51,93 @@ public enum FeedImageDataStoreSpecs {
         await expect(sut, toRetrieve: last, for: url, sourceLocation: sourceLocation)
     }
 
-    /// Image data is a URL-keyed cache of its own: saving the feed again keeps it.
-    public static func assertImageDataSurvivesFeedReSave(
+    /// Saving the feed again with more images (load more) keeps the data of the images it still has.
+    public static func assertImageDataOfImagesStillInTheFeedSurvivesFeedReSave(
         on sut: some FeedStore & FeedImageDataStore,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let feedStore = ResourceStoreSpecs(sut)
         let first = uniqueFeedCache()
-        let url = first.feed[0].url
-        let data = anyData()
+        let data = [Data("first".utf8), Data("second".utf8)]
         await feedStore.insert(first, sourceLocation: sourceLocation)
-        await insert(data, for: url, into: sut, sourceLocation: sourceLocation)
+        for (image, bytes) in zip(first.feed, data) {
+            await insert(bytes, for: image.url, into: sut, sourceLocation: sourceLocation)
+        }
 
-        await feedStore.insert(uniqueFeedCache(), sourceLocation: sourceLocation)
+        await feedStore.insert(
+            CachedFeed(feed: first.feed + uniqueFeedCache().feed, timestamp: Date()), sourceLocation: sourceLocation)
 
-        await expect(sut, toRetrieve: data, for: url, sourceLocation: sourceLocation)
+        for (image, bytes) in zip(first.feed, data) {
+            await expect(sut, toRetrieve: bytes, for: image.url, sourceLocation: sourceLocation)
+        }
     }
 
-    /// Image data is a URL-keyed cache of its own: deleting the feed keeps it.
+    /// An image whose URL changed from one save to the next (a server on another port, a new CDN
+    /// address) keeps its data, now under its new URL, and leaves no copy under the old one.
+    public static func assertImageDataFollowsItsImageToANewURL(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let feedStore = ResourceStoreSpecs(sut)
+        let first = uniqueFeedCache()
+        let image = first.feed[0]
+        let moved = LocalFeedImage(
+            id: image.id, description: image.description, location: image.location,
+            url: URL(string: "https://moved-\(image.id).com/image.png")!)
+        let data = anyData()
+        await feedStore.insert(first, sourceLocation: sourceLocation)
+        await insert(data, for: image.url, into: sut, sourceLocation: sourceLocation)
+
+        await feedStore.insert(
+            CachedFeed(feed: [moved] + first.feed.dropFirst(), timestamp: Date()), sourceLocation: sourceLocation)
+
+        await expect(sut, toRetrieve: data, for: moved.url, sourceLocation: sourceLocation)
+        await expect(sut, toRetrieve: nil, for: image.url, sourceLocation: sourceLocation)
+    }
+
+    /// When an image's new URL has data of its own already, that data wins over the old URL's.
+    public static func assertImageDataAlreadyStoredForTheNewURLIsKept(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let feedStore = ResourceStoreSpecs(sut)
+        let first = uniqueFeedCache()
+        let image = first.feed[0]
+        let moved = LocalFeedImage(
+            id: image.id, description: nil, location: nil, url: URL(string: "https://moved-\(image.id).com")!)
+        let newer = Data("newer".utf8)
+        await feedStore.insert(first, sourceLocation: sourceLocation)
+        await insert(Data("older".utf8), for: image.url, into: sut, sourceLocation: sourceLocation)
+        await insert(newer, for: moved.url, into: sut, sourceLocation: sourceLocation)
+
+        await feedStore.insert(CachedFeed(feed: [moved], timestamp: Date()), sourceLocation: sourceLocation)
+
+        await expect(sut, toRetrieve: newer, for: moved.url, sourceLocation: sourceLocation)
+        await expect(sut, toRetrieve: nil, for: image.url, sourceLocation: sourceLocation)
+    }
+
+    /// Saving a feed drops the data of the images it no longer has, so the image data does not grow
+    /// with every feed that was ever cached.
+    public static func assertImageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let feedStore = ResourceStoreSpecs(sut)
+        let first = uniqueFeedCache()
+        let second = uniqueFeedCache()
+        let kept = Data("kept".utf8)
+        await feedStore.insert(first, sourceLocation: sourceLocation)
+        await insert(anyData(), for: first.feed[0].url, into: sut, sourceLocation: sourceLocation)
+        await insert(kept, for: second.feed[0].url, into: sut, sourceLocation: sourceLocation)
+
+        await feedStore.insert(second, sourceLocation: sourceLocation)
+
+        await expect(sut, toRetrieve: nil, for: first.feed[0].url, sourceLocation: sourceLocation)
+        await expect(sut, toRetrieve: kept, for: second.feed[0].url, sourceLocation: sourceLocation)
+    }
+
+    /// Deleting the feed (an expired cache) keeps the image data; the next save drops what its feed
+    /// does not have.
     public static func assertImageDataSurvivesFeedDeletion(
         on sut: some FeedStore & FeedImageDataStore,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -130,7 +199,10 @@ extension FeedImageDataStoreSpecs {
         case retrieveImageDataDeliversNotFoundForAnotherURL
         case retrieveImageDataDeliversFoundDataForMatchingURL
         case retrieveImageDataDeliversLastInsertedValue
-        case imageDataSurvivesFeedReSave
+        case imageDataOfImagesStillInTheFeedSurvivesFeedReSave
+        case imageDataFollowsItsImageToANewURL
+        case imageDataAlreadyStoredForTheNewURLIsKept
+        case imageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave
         case imageDataSurvivesFeedDeletion
 
         public var testDescription: String { rawValue }
@@ -151,8 +223,18 @@ extension FeedImageDataStoreSpecs {
             case .retrieveImageDataDeliversLastInsertedValue:
                 await FeedImageDataStoreSpecs.assertRetrieveImageDataDeliversLastInsertedValue(
                     on: sut, sourceLocation: sourceLocation)
-            case .imageDataSurvivesFeedReSave:
-                await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedReSave(on: sut, sourceLocation: sourceLocation)
+            case .imageDataOfImagesStillInTheFeedSurvivesFeedReSave:
+                await FeedImageDataStoreSpecs.assertImageDataOfImagesStillInTheFeedSurvivesFeedReSave(
+                    on: sut, sourceLocation: sourceLocation)
+            case .imageDataFollowsItsImageToANewURL:
+                await FeedImageDataStoreSpecs.assertImageDataFollowsItsImageToANewURL(
+                    on: sut, sourceLocation: sourceLocation)
+            case .imageDataAlreadyStoredForTheNewURLIsKept:
+                await FeedImageDataStoreSpecs.assertImageDataAlreadyStoredForTheNewURLIsKept(
+                    on: sut, sourceLocation: sourceLocation)
+            case .imageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave:
+                await FeedImageDataStoreSpecs.assertImageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave(
+                    on: sut, sourceLocation: sourceLocation)
             case .imageDataSurvivesFeedDeletion:
                 await FeedImageDataStoreSpecs.assertImageDataSurvivesFeedDeletion(
                     on: sut, sourceLocation: sourceLocation)

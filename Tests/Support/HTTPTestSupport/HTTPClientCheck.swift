@@ -18,6 +18,7 @@ public enum HTTPClientCheck: String, CaseIterable, Sendable, CustomTestStringCon
     case throwsWhenTheConnectionDropsMidBody
     case cancellingTheCallingTaskCancelsTheRequest
     case throwsWhenTheServerTakesLongerThanTheTimeout
+    case throwsWhenTheBodyStallsPastTheTimeout
     case deliversABodyOfExactlyTheMaximumSize
     case failsOnABodyOneByteOverTheMaximumSize
     case failsOnAGibibyteDeclaredBodyWithTheDefaultLimitBeforeReadingIt

@@ -34,6 +34,7 @@ public struct HTTPClientSpecs: Sendable {
         case .throwsWhenTheConnectionDropsMidBody: try await throwsWhenTheConnectionDropsMidBody(sourceLocation)
         case .cancellingTheCallingTaskCancelsTheRequest: try await cancellingCancelsTheRequest(sourceLocation)
         case .throwsWhenTheServerTakesLongerThanTheTimeout: try await throwsAfterTheTimeout(sourceLocation)
+        case .throwsWhenTheBodyStallsPastTheTimeout: try await throwsWhenTheBodyStalls(sourceLocation)
         case .deliversABodyOfExactlyTheMaximumSize: try await deliversABodyOfExactlyTheMaximumSize(sourceLocation)
         case .failsOnABodyOneByteOverTheMaximumSize: try await failsOnABodyOneByteOverTheMaximumSize(sourceLocation)
         case .failsOnAGibibyteDeclaredBodyWithTheDefaultLimitBeforeReadingIt:
@@ -175,6 +176,35 @@ public struct HTTPClientSpecs: Sendable {
             #expect(clock.now - start < .seconds(25), "Expected the timeout, not the answer", sourceLocation: location)
         }
     }
+
+    /// The head and 10 of the 100 declared bytes come at once, then nothing: the time limit covers the
+    /// body too, so the client fails at its timeout (1 s) rather than wait for the rest. The check gives
+    /// up waiting after 30 s, so that a client that would wait forever fails it instead of hanging it.
+    private func throwsWhenTheBodyStalls(_ location: SourceLocation) async throws {
+        let stub = StubResponse(body: Data(count: 10), repeats: 10, declaresLength: true, stallsAfter: 1)
+        try await StubHTTPServer.withStarted(responding: stub) { server in
+            let sut = client(timeout: .seconds(1))
+            let url = server.url("/stalled")
+            let clock = ContinuousClock()
+            let start = clock.now
+
+            let failure: (any Error)?
+            do {
+                _ = try await withTimeLimit(.seconds(30), throwing: CheckGaveUpWaiting()) {
+                    try await sut.get(from: url)
+                }
+                failure = nil
+            } catch {
+                failure = error
+            }
+
+            #expect(failure != nil, "Expected the request to fail", sourceLocation: location)
+            #expect(!(failure is CheckGaveUpWaiting), "Expected the client's timeout", sourceLocation: location)
+            #expect(clock.now - start < .seconds(25), "Expected the timeout, not the wait", sourceLocation: location)
+        }
+    }
+
+    private struct CheckGaveUpWaiting: Error {}
 
     private func deliversABodyOfExactlyTheMaximumSize(_ location: SourceLocation) async throws {
         let kibibyte = Data((0..<1024).map { UInt8($0 % 251) })

@@ -48,13 +48,17 @@ final class StubResponder: Sendable {
 
     private func body(of stub: StubResponse) -> ResponseBody {
         let chunk = ByteBuffer(bytes: stub.body)
-        guard stub.repeats != 1 || stub.dropsConnectionAfter != nil else { return ResponseBody(byteBuffer: chunk) }
+        guard stub.repeats != 1 || stub.dropsConnectionAfter != nil || stub.stallsAfter != nil else {
+            return ResponseBody(byteBuffer: chunk)
+        }
         let length = stub.declaresLength ? stub.repeats.map { $0 * chunk.readableBytes } : nil
         return ResponseBody(contentLength: length) {
-            [repeats = stub.repeats, drop = stub.dropsConnectionAfter] writer in
+            [repeats = stub.repeats, drop = stub.dropsConnectionAfter, stall = stub.stallsAfter] writer in
             var sent = 0
             while repeats.map({ sent < $0 }) ?? true {
                 if sent == drop { throw ConnectionDropped() }
+                // Cancelled when the server stops: until then the client gets nothing more.
+                if sent == stall { try await Task.sleep(for: .seconds(24 * 3600)) }
                 try await writer.write(chunk)
                 sent += 1
             }

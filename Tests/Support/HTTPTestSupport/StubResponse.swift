@@ -18,6 +18,9 @@ public struct StubResponse: Sendable {
     /// After how many copies of `body` the server drops the connection, mid-response; `nil` sends the
     /// whole response.
     public var dropsConnectionAfter: Int?
+    /// After how many copies of `body` the server stops sending and holds the connection open, silent,
+    /// until it is stopped (a server that stalls mid-body); `nil` never stalls.
+    public var stallsAfter: Int?
 
     public init(
         statusCode: Int = 200,
@@ -26,7 +29,8 @@ public struct StubResponse: Sendable {
         delay: Duration = .zero,
         repeats: Int? = 1,
         declaresLength: Bool = true,
-        dropsConnectionAfter: Int? = nil
+        dropsConnectionAfter: Int? = nil,
+        stallsAfter: Int? = nil
     ) {
         self.statusCode = statusCode
         self.body = body
@@ -35,5 +39,6 @@ public struct StubResponse: Sendable {
         self.repeats = repeats
         self.declaresLength = declaresLength
         self.dropsConnectionAfter = dropsConnectionAfter
+        self.stallsAfter = stallsAfter
     }
 }

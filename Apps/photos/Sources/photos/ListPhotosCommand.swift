@@ -7,10 +7,10 @@ struct ListPhotosCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List a page of photos (the default command).",
         discussion: """
-            Loads the page from the server and caches it, replacing the cache; when the server cannot be \
-            reached or answers something that is not a list of photos, shows the cached page while it is \
-            younger than --max-age days. The cache holds the last page loaded: another page, or the same \
-            page with another --per-page, is not shown from it.
+            Loads the page from the server and caches it beside the other pages loaded; when the server \
+            cannot be reached or answers something that is not a list of photos, shows that page from the \
+            cache while it is younger than --max-age days. Each page (number and --per-page) is cached on \
+            its own: a page never loaded is not shown offline.
 
             Examples:
               photos

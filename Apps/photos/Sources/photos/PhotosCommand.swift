@@ -8,9 +8,9 @@ struct PhotosCommand: AsyncParsableCommand {
         abstract: "Lists photos in the Unsplash shape and saves their bytes, in a terminal.",
         discussion: """
             With no --base-url, a sample backend is started in-process on loopback, so every command \
-            works offline on a fresh machine. The last page loaded is cached in a JSON file (--store; by \
+            works offline on a fresh machine. Every page loaded is cached in a JSON file (--store; by \
             default $XDG_CACHE_HOME/essential-feed/photos.json, or under ~/.cache) and shown from there \
-            when the server cannot be reached, while the cache is younger than --max-age days.
+            when the server cannot be reached, each page while it is younger than --max-age days.
 
             Environment:
               FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case

@@ -25,7 +25,7 @@ struct PhotosCompositionRoot {
     private let clock: FeedClock
     private let policy: CachePolicy
     private let httpClient: any HTTPClient
-    private let store: JSONFileResourceStore<LocalPhotoPage>
+    private let store: JSONFileResourceStore<LocalPhotoPages>
 
     init(context: FeedAppContext, language: Language, policy: CachePolicy) {
         self.language = language
@@ -39,7 +39,8 @@ struct PhotosCompositionRoot {
         self.store = JSONFileResourceStore(fileURL: context.storeURL)
     }
 
-    /// One page of photos: from remote, saved as the new cache; the cached page as fallback.
+    /// One page of photos: from remote, saved in the cache beside the other pages; that page from the
+    /// cache as fallback.
     func photos(page: Int, perPage: Int) async throws -> [Photo] {
         let remote = RemotePhotosLoader(baseURL: baseURL, client: httpClient)
         let cache = LocalPhotosLoader(

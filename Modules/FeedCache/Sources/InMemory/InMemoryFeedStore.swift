@@ -15,7 +15,17 @@ extension InMemoryFeedStore: FeedStore {
         feedCache = nil
     }
 
+    /// Replaces the feed; keeps the data of the images `feed` has (moved to an image's new URL when
+    /// its URL changed) and drops the rest.
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
+        let previousURLs = Dictionary((feedCache?.feed ?? []).map { ($0.id, $0.url) }) { first, _ in first }
+        var kept: [URL: Data] = [:]
+        for image in feed {
+            if let data = imageData[image.url] ?? previousURLs[image.id].flatMap({ imageData[$0] }) {
+                kept[image.url] = data
+            }
+        }
+        imageData = kept
         feedCache = CachedFeed(feed: feed, timestamp: timestamp)
     }
 

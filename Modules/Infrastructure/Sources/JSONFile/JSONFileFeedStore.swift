@@ -6,8 +6,11 @@ import Foundation
 /// - `feed.json`: the feed and its timestamp, rewritten whole by each `insert` through an atomic
 ///   write (a temporary file renamed over the old one), so a failed or interrupted save leaves the
 ///   previous feed as it was.
-/// - `images/`: one file per image URL (see `ImageDataFile`), also written atomically. Image data is
-///   a URL-keyed cache of its own: it survives a feed re-save or deletion.
+/// - `images/`: one file per image URL (see `ImageDataFile`), also written atomically. A feed save
+///   keeps the files of the images the new feed has (copied to an image's new URL when its URL
+///   changed) and removes the others once the feed is written, temporary files left by a killed
+///   process among them; deleting the feed keeps them. A process killed during a save leaves at most
+///   extra files, which the next save removes.
 ///
 /// A missing file is an empty store; a file that cannot be read or decoded makes `retrieve` throw.
 /// Calls are serialized by the actor; two instances must not share a directory at the same time.
@@ -43,7 +46,34 @@ extension JSONFileFeedStore: FeedStore {
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try StoreFile(url: feedFileURL).write(encoder.encode(StoredFeed(feed, timestamp: timestamp)))
+        let contents = try encoder.encode(StoredFeed(feed, timestamp: timestamp))
+        let previousFeed = (try? retrieve())?.feed ?? []
+        try copyImageData(of: feed, fromPreviousURLsIn: previousFeed)
+        try StoreFile(url: feedFileURL).write(contents)
+        removeImageData(notIn: feed)
+    }
+
+    /// Copies the data of each image whose URL changed since `previousFeed` to its new URL, unless
+    /// data is stored for that URL already.
+    private func copyImageData(of feed: [LocalFeedImage], fromPreviousURLsIn previousFeed: [LocalFeedImage]) throws {
+        let previousURLs = Dictionary(previousFeed.map { ($0.id, $0.url) }) { first, _ in first }
+        for image in feed {
+            guard let previous = previousURLs[image.id], previous != image.url,
+                (try? retrieve(dataForURL: image.url)) == nil,
+                let data = try? retrieve(dataForURL: previous)
+            else { continue }
+            try insert(data, for: image.url)
+        }
+    }
+
+    /// Removes every file of the image data folder but the ones of `feed`'s images. Best effort: a
+    /// file that cannot be removed now is removed by a later save.
+    private func removeImageData(notIn feed: [LocalFeedImage]) {
+        let kept = Set(feed.map { ImageDataFile.name(for: $0.url) })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: imageDataDirectoryURL.path)) ?? []
+        for name in names where !kept.contains(name) {
+            try? FileManager.default.removeItem(at: imageDataDirectoryURL.appending(path: name))
+        }
     }
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous feed atomically, so a process

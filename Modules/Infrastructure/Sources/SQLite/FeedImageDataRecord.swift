@@ -1,3 +1,4 @@
+import FeedCache
 import Foundation
 import GRDB
 
@@ -19,5 +20,19 @@ extension FeedImageDataRecord {
         try Data.fetchOne(
             db.cachedStatement(sql: "SELECT data FROM feed_image_data WHERE url = ?"),
             arguments: [url.absoluteString])
+    }
+
+    /// Keeps the data of the images of `feed`, which is stored already, and drops the rest: the data
+    /// of an image whose URL changed since the previous feed (`previousURLs`, by id) moves to its new
+    /// URL, unless data is stored for that URL already.
+    static func keepOnlyData(of feed: [LocalFeedImage], previousURLs: [UUID: String], _ db: Database) throws {
+        let move = try db.cachedStatement(sql: "UPDATE OR IGNORE feed_image_data SET url = ? WHERE url = ?")
+        for image in feed {
+            let url = image.url.absoluteString
+            if let previous = previousURLs[image.id], previous != url {
+                try move.execute(arguments: [url, previous])
+            }
+        }
+        try db.execute(sql: "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_image)")
     }
 }

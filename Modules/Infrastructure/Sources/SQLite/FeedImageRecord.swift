@@ -45,4 +45,15 @@ extension FeedImageRecord {
         }
         return feed
     }
+
+    /// The URL of each image of the stored feed by its id, as stored (the first, should an id repeat).
+    static func urlsByID(_ db: Database) throws -> [UUID: String] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT id, url FROM feed_image"))
+        var urls: [UUID: String] = [:]
+        while let row = try rows.next() {
+            let id = try row.decode(UUID.self, atIndex: 0)
+            if urls[id] == nil { urls[id] = try row.decode(String.self, atIndex: 1) }
+        }
+        return urls
+    }
 }

@@ -17,7 +17,7 @@ enum FeedStoreSchema {
                 table.column("location", .text)
                 table.column("url", .text).notNull()
             }
-            // No foreign key to the feed: image data outlives a feed re-save or deletion.
+            // No foreign key to the feed: image data outlives a feed deletion; a save keeps its feed's.
             try db.create(table: FeedImageDataRecord.databaseTableName) { table in
                 table.primaryKey("url", .text)
                 table.column("data", .blob).notNull()

@@ -6,7 +6,9 @@ import GRDB
 ///
 /// - The feed is saved in one transaction: a failed or interrupted `insert` leaves the previous feed
 ///   as it was, never half of a new one.
-/// - Image data is a URL-keyed table of its own: it survives a feed re-save or deletion.
+/// - Image data is a URL-keyed table of its own. A feed save keeps the data of the images the new
+///   feed has (moved to an image's new URL when its URL changed) and drops the rest, in the save's
+///   transaction; deleting the feed keeps it.
 /// - The database is opened, and its schema migrated, on first use. A file that is not a SQLite
 ///   database makes every operation throw; a missing file is an empty store.
 /// - Several stores, in one process or several, may use one file at once: the database is in WAL mode
@@ -43,10 +45,12 @@ extension SQLiteFeedStore: FeedStore {
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
         try await database.open().write { db in
+            let previousURLs = try FeedImageRecord.urlsByID(db)
             _ = try FeedImageRecord.deleteAll(db)
             _ = try FeedCacheRecord.deleteAll(db)
             try FeedCacheRecord(timestamp: timestamp).insert(db)
             try FeedImageRecord.insert(feed, db)
+            try FeedImageDataRecord.keepOnlyData(of: feed, previousURLs: previousURLs, db)
         }
     }
 

@@ -1,5 +1,5 @@
-/// What the photos cache holds: the last page of photos loaded, and which page it was, so that another
-/// page is never shown in its place.
+/// One page of photos as the cache keeps it: which page it was and how many photos a page had when it
+/// was loaded, so that another page is never shown in its place.
 public struct LocalPhotoPage: Hashable, Sendable, Codable {
     /// The page's number, from 1.
     public let page: Int
@@ -11,5 +11,10 @@ public struct LocalPhotoPage: Hashable, Sendable, Codable {
         self.page = page
         self.perPage = perPage
         self.photos = photos
+    }
+
+    /// Whether this is the page `page` of `perPage` photos.
+    func isPage(_ page: Int, perPage: Int) -> Bool {
+        self.page == page && self.perPage == perPage
     }
 }

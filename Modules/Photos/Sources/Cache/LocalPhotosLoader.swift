@@ -2,49 +2,98 @@ import Foundation
 import SharedCache
 
 /// The photos' cache use cases for one page of photos, on top of any `ResourceStore` of
-/// ``LocalPhotoPage``s: save, load while younger than the max age, validate — SharedCache's
-/// `LocalResourceLoader`, with photos mapped to the cache's own representation.
+/// ``LocalPhotoPages``: save, load while younger than the max age, validate, with photos mapped to the
+/// cache's own representation.
 ///
-/// The store keeps one page, the last one saved: a save replaces it whichever page it was, and a load
-/// finds nothing when the cached page is another one (or had another page size).
+/// The store keeps every page loaded, by page number and page size, each with its own timestamp:
+/// saving a page replaces only that page (an empty page past the end erases nothing), and each page
+/// is shown offline while it is younger than the max age. A save drops the pages that have expired
+/// and keeps at most ``maximumPages``, the most recently saved.
 public final class LocalPhotosLoader: ResourceCache {
-    private let cache: LocalResourceLoader<LocalPhotoPage>
+    /// The most pages the cache keeps; a save past it drops the least recently saved.
+    public static let maximumPages = 100
+
+    private let store: any ResourceStore<LocalPhotoPages>
     private let page: Int
     private let perPage: Int
+    private let currentDate: @Sendable () -> Date
+    private let policy: CachePolicy
 
     /// - Parameters:
     ///   - store: where the photos are kept.
     ///   - page: the page this loader saves and loads, from 1, of `perPage` photos.
     ///   - currentDate: the clock; read once per use case.
-    ///   - policy: how old a cache may get; seven days unless told otherwise.
+    ///   - policy: how old a cached page may get; seven days unless told otherwise.
     public init(
-        store: some ResourceStore<LocalPhotoPage>,
+        store: some ResourceStore<LocalPhotoPages>,
         page: Int = 1,
         perPage: Int = 10,
         currentDate: @escaping @Sendable () -> Date,
         policy: CachePolicy = .sevenDays
     ) {
-        cache = LocalResourceLoader(store: store, currentDate: currentDate, policy: policy)
+        self.store = store
         self.page = page
         self.perPage = perPage
+        self.currentDate = currentDate
+        self.policy = policy
     }
 
-    /// Replaces the cache with this page's `photos`, stamped with the current date.
+    /// Saves this page's `photos`, stamped with the current date, beside the other cached pages that
+    /// are still valid. A cache that cannot be read is replaced.
     public func save(_ photos: [Photo]) async throws {
-        try await cache.save(LocalPhotoPage(page: page, perPage: perPage, photos: photos.map(LocalPhoto.init)))
+        let now = currentDate()
+        let saved = SavedPhotoPage(
+            page: LocalPhotoPage(page: page, perPage: perPage, photos: photos.map(LocalPhoto.init)), savedAt: now)
+        let others = ((try? await store.retrieve()).flatMap { $0 }.map(Self.datedPages) ?? [])
+            .filter { !$0.page.isPage(page, perPage: perPage) && policy.validates($0.savedAt, against: now) }
+            .sorted { $0.savedAt > $1.savedAt }
+            .prefix(Self.maximumPages - 1)
+        let pages = others.reversed().map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) } + [saved]
+        try await store.replaceCache(with: LocalPhotoPages(pages: pages), timestamp: now)
     }
 
-    /// This page's cached photos while the cache is valid; `nil` when it is empty, expired or holds
-    /// another page. Never changes the store.
+    /// This page's cached photos while it is valid; `nil` when it was never saved, has expired, or the
+    /// cache is empty. Never changes the store.
     public func load() async throws -> [Photo]? {
-        guard let cached = try await cache.load(), cached.page == page, cached.perPage == perPage else { return nil }
-        return cached.photos.map(Photo.init)
+        guard let cache = try await store.retrieve(),
+            let cached = Self.datedPages(of: cache).last(where: { $0.page.isPage(page, perPage: perPage) }),
+            policy.validates(cached.savedAt, against: currentDate())
+        else { return nil }
+        return cached.page.photos.map(Photo.init)
     }
 
-    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one.
+    /// Deletes the cache when it cannot be read or every page in it has expired; drops the expired
+    /// pages of a cache that still has valid ones; keeps an empty or valid one.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
-        try await cache.validateCache()
+        let cache: CachedResource<LocalPhotoPages>
+        do {
+            guard let retrieved = try await store.retrieve() else { return .empty }
+            cache = retrieved
+        } catch {
+            try await store.deleteCache()
+            return .deleted
+        }
+        let now = currentDate()
+        let pages = Self.datedPages(of: cache)
+        let valid = pages.filter { policy.validates($0.savedAt, against: now) }
+        guard !valid.isEmpty else {
+            try await store.deleteCache()
+            return .deleted
+        }
+        if valid.count < pages.count {
+            try await store.replaceCache(
+                with: LocalPhotoPages(pages: valid.map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) }),
+                timestamp: cache.timestamp)
+        }
+        return .kept
+    }
+
+    /// The cached pages with the date each was saved: its own, or the cache's for a page of an earlier
+    /// version.
+    private static func datedPages(of cache: CachedResource<LocalPhotoPages>) -> [(page: LocalPhotoPage, savedAt: Date)]
+    {
+        cache.resource.pages.map { ($0.page, $0.savedAt ?? cache.timestamp) }
     }
 }
 

@@ -22,7 +22,7 @@ enum PostgresSchema {
                     url text NOT NULL
                 )
                 """,
-                // No foreign key to the feed: image data outlives a feed re-save or deletion.
+                // No foreign key to the feed: image data outlives a feed deletion; a save keeps its feed's.
                 """
                 CREATE TABLE feed_image_data (
                     url text PRIMARY KEY,

@@ -9,7 +9,9 @@ import PostgresNIO
 ///   same moment save one after the other, and a reader sees the previous feed or the new one, never
 ///   a mix, even when an instance dies during its save.
 /// - A retrieval is one statement, so it reads one consistent snapshot.
-/// - Image data is a URL-keyed table of its own: it survives a feed re-save or deletion.
+/// - Image data is a URL-keyed table of its own. A save keeps, in its transaction, the data of the
+///   images the new feed has (copied to an image's new URL when its URL changed) and drops the rest;
+///   deleting the feed keeps it.
 /// - Every operation is bounded by the database's operation timeout and throws when the server is
 ///   unreachable; the next one after the server's return succeeds. A save or deletion that ran out of
 ///   time never lands later: it checks, inside its transaction, that it was not given up.
@@ -40,7 +42,7 @@ extension PostgresFeedStore: FeedStore {
         try await database.withMigratedSchema { client, logger in
             try await client.withTransaction(logger: logger) { connection in
                 try Self.checkStillWanted()
-                try await Self.deleteFeed(on: connection, logger: logger)
+                try await Self.deleteFeed(on: connection, logger: logger, copyingImageDataTo: rows)
                 try await connection.query(
                     "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
                     logger: logger)
@@ -52,6 +54,8 @@ extension PostgresFeedStore: FeedStore {
                         AS image(position integer, id uuid, description text, location text, url text)
                     """,
                     logger: logger)
+                try await connection.query(
+                    "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_images)", logger: logger)
             }
         }
     }
@@ -90,8 +94,26 @@ extension PostgresFeedStore: FeedStore {
         try Task.checkCancellation()
     }
 
-    private static func deleteFeed(on connection: PostgresConnection, logger: Logger) async throws {
+    /// Deletes the feed under the feed's lock. With the rows of the feed that replaces it, it first
+    /// copies the data of each image whose URL changes to the image's new URL (unless data is stored
+    /// for it already), so that the image keeps its data.
+    private static func deleteFeed(
+        on connection: PostgresConnection, logger: Logger, copyingImageDataTo newRows: String? = nil
+    ) async throws {
         try await connection.query("SELECT pg_advisory_xact_lock(\(feedLockKey))", logger: logger)
+        if let newRows {
+            try await connection.query(
+                """
+                INSERT INTO feed_image_data (url, data)
+                SELECT image.url, stored.data
+                FROM feed_images AS previous
+                JOIN jsonb_to_recordset(\(newRows)::jsonb) AS image(id uuid, url text)
+                    ON image.id = previous.id AND image.url <> previous.url
+                JOIN feed_image_data AS stored ON stored.url = previous.url
+                ON CONFLICT (url) DO NOTHING
+                """,
+                logger: logger)
+        }
         try await connection.query("DELETE FROM feed_images", logger: logger)
         try await connection.query("DELETE FROM feed_cache", logger: logger)
     }
