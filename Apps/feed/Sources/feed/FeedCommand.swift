@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 
 /// `feed`: the image feed in a terminal. The entry point of the terminal client.
 @main
@@ -33,4 +34,9 @@ struct FeedCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: ShowFeedCommand.self
     )
+
+    /// Options are accepted before the subcommand too: `feed --lang el comments <id>`.
+    static func main() async {
+        await mainAcceptingOptionsBeforeSubcommand()
+    }
 }

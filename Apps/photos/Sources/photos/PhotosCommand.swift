@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 
 /// `photos`: the photos list in a terminal. The entry point of the photos app.
 @main
@@ -30,4 +31,9 @@ struct PhotosCommand: AsyncParsableCommand {
         subcommands: [ListPhotosCommand.self, SavePhotoCommand.self, ValidatePhotosCacheCommand.self],
         defaultSubcommand: ListPhotosCommand.self
     )
+
+    /// Options are accepted before the subcommand too: `photos --page 2 photo <id> -o photo.png`.
+    static func main() async {
+        await mainAcceptingOptionsBeforeSubcommand()
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 
 /// `requirements`: the developer checklist in a terminal, with validations that survive being offline.
 @main
@@ -34,4 +35,9 @@ struct RequirementsCommand: AsyncParsableCommand {
         ],
         defaultSubcommand: ListRequirementsCommand.self
     )
+
+    /// Options are accepted before the subcommand too: `requirements --lang el validate <id>`.
+    static func main() async {
+        await mainAcceptingOptionsBeforeSubcommand()
+    }
 }
