@@ -257,7 +257,7 @@ let webApp: [Target] = app(
         (
             name: "FeedWebApp",
             dependencies: [
-                "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "FeedComposition",
+                "FeedAppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache", "FeedComposition",
                 "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure", "PostgresInfrastructure",
                 "AsyncHTTPInfrastructure", hummingbird, logging, metrics, mustache, prometheus, serviceLifecycle,
             ],
@@ -317,7 +317,7 @@ let appTests: [Target] = [
     tests(
         "FeedWebAcceptanceTests",
         dependencies: [
-            "feed-web", "FeedSampleBackend", "Infrastructure", "SharedAPI", "ExecutableTestSupport",
+            "feed-web", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedAPI", "ExecutableTestSupport",
             "HTTPTestSupport", "PostgresTestSupport",
         ]
     ),

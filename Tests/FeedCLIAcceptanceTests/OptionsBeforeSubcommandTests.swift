@@ -11,7 +11,8 @@ extension FeedCLIAcceptanceTests {
         @Test func commentsInGreekWithEveryOptionBeforeTheSubcommand() async throws {
             try await AcceptanceContext.run { context in
                 let options = [
-                    "--lang", "el", "--base-url", context.backend.baseURL.absoluteString, "--store", context.storeURL.path,
+                    "--lang", "el", "--base-url", context.backend.baseURL.absoluteString, "--store",
+                    context.storeURL.path,
                 ]
                 let output = try await context.executable.run(options + ["comments", image.id.uuidString])
 

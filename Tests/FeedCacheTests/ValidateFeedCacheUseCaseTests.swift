@@ -20,7 +20,8 @@ import Testing
 
         let outcome = try await sut.validateCache()
 
-        #expect(store.receivedMessages == [.retrieve, .deleteCache])
+        let deletion = age.timestamp(now: now).map { FeedStoreSpy.Message.deleteCacheIfSavedAt($0) } ?? .deleteCache
+        #expect(store.receivedMessages == [.retrieve, deletion])
         #expect(outcome == .deleted)
     }
 

@@ -102,7 +102,7 @@ import Testing
         store.completeRetrieval(with: .unique(), timestamp: now.adding(days: -3))
 
         #expect(try await sut.validateCache() == .deleted)
-        #expect(store.receivedMessages == [.retrieve, .deleteCache])
+        #expect(store.receivedMessages == [.retrieve, .deleteCacheIfSavedAt(now.adding(days: -3))])
     }
 
     @Test func validateDeletesAnUnreadableCache() async throws {

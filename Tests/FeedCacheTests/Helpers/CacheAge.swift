@@ -30,4 +30,15 @@ enum CacheAge: String, CustomTestStringConvertible, Sendable {
         case .unreadable: store.completeRetrieval(with: anyNSError())
         }
     }
+
+    /// The timestamp ``stub(_:now:)`` gives the cache, when it gives one.
+    func timestamp(now: Date) -> Date? {
+        let maxAgeTimestamp = now.minusFeedCacheMaxAge()
+        switch self {
+        case .empty, .unreadable: return nil
+        case .nonExpired: return maxAgeTimestamp.adding(seconds: 1)
+        case .expiring: return maxAgeTimestamp
+        case .expired: return maxAgeTimestamp.adding(seconds: -1)
+        }
+    }
 }

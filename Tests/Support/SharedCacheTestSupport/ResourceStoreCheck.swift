@@ -16,6 +16,8 @@ public enum ResourceStoreCheck: String, CaseIterable, Sendable, CustomTestString
     case deleteEmptiesPreviouslyInsertedCache
     case replaceCacheFillsAnEmptyCache
     case replaceCacheOverridesPreviouslyInsertedCacheValues
+    case deleteIfSavedAtEmptiesTheCacheSavedThen
+    case deleteIfSavedAtKeepsACacheSavedAtAnotherTime
 
     public var testDescription: String { rawValue }
 }

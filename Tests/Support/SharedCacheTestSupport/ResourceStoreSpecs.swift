@@ -109,6 +109,36 @@ public struct ResourceStoreSpecs<Store: ResourceStore>: Sendable where Store.Res
         await expect(toRetrieve: nil, sourceLocation: sourceLocation)
     }
 
+    public func assertDeleteIfSavedAtEmptiesTheCacheSavedThen(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let cache = uniqueCache(timestamp: Date(timeIntervalSinceReferenceDate: 700_000_000.25))
+        await insert(cache, sourceLocation: sourceLocation)
+
+        do {
+            try await sut.deleteCache(ifSavedAt: cache.timestamp)
+        } catch {
+            Issue.record(error, "Expected to delete the cache", sourceLocation: sourceLocation)
+        }
+
+        await expect(toRetrieve: nil, sourceLocation: sourceLocation)
+    }
+
+    /// Validation read an expired cache, another process saved a new one: the new one stays.
+    public func assertDeleteIfSavedAtKeepsACacheSavedAtAnotherTime(sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        let expired = uniqueCache(timestamp: Date(timeIntervalSinceReferenceDate: 700_000_000))
+        let saved = uniqueCache(timestamp: expired.timestamp.addingTimeInterval(0.001))
+        await insert(saved, sourceLocation: sourceLocation)
+
+        do {
+            try await sut.deleteCache(ifSavedAt: expired.timestamp)
+        } catch {
+            Issue.record(error, "Expected no error", sourceLocation: sourceLocation)
+        }
+
+        await expect(toRetrieve: saved, sourceLocation: sourceLocation)
+    }
+
     public func assertReplaceCacheFillsAnEmptyCache(sourceLocation: SourceLocation = #_sourceLocation) async {
         let cache = uniqueCache()
 
@@ -157,6 +187,10 @@ public struct ResourceStoreSpecs<Store: ResourceStore>: Sendable where Store.Res
             await assertReplaceCacheFillsAnEmptyCache(sourceLocation: sourceLocation)
         case .replaceCacheOverridesPreviouslyInsertedCacheValues:
             await assertReplaceCacheOverridesPreviouslyInsertedCacheValues(sourceLocation: sourceLocation)
+        case .deleteIfSavedAtEmptiesTheCacheSavedThen:
+            await assertDeleteIfSavedAtEmptiesTheCacheSavedThen(sourceLocation: sourceLocation)
+        case .deleteIfSavedAtKeepsACacheSavedAtAnotherTime:
+            await assertDeleteIfSavedAtKeepsACacheSavedAtAnotherTime(sourceLocation: sourceLocation)
         }
     }
 }

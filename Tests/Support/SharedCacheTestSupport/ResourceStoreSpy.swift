@@ -6,6 +6,7 @@ import Synchronization
 public final class ResourceStoreSpy<Resource: Sendable & Equatable>: ResourceStore {
     public enum Message: Equatable {
         case deleteCache
+        case deleteCacheIfSavedAt(Date)
         case insert(Resource, Date)
         case retrieve
     }
@@ -35,6 +36,13 @@ public final class ResourceStoreSpy<Resource: Sendable & Equatable>: ResourceSto
     public func deleteCache() async throws {
         try state.withLock {
             $0.messages.append(.deleteCache)
+            return $0.deletionResult
+        }.get()
+    }
+
+    public func deleteCache(ifSavedAt timestamp: Date) async throws {
+        try state.withLock {
+            $0.messages.append(.deleteCacheIfSavedAt(timestamp))
             return $0.deletionResult
         }.get()
     }

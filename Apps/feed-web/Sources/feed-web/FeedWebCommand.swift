@@ -57,6 +57,14 @@ struct FeedWebCommand: AsyncParsableCommand {
     var commentsSeconds: Double = 5
 
     @Option(
+        name: .customLong("cache-validation-seconds"),
+        help: ArgumentHelp(
+            "Seconds between validations of the feed cache (a cache seven days old is deleted), besides one at "
+                + "start; 1 to 604800.",
+            valueName: "seconds"))
+    var cacheValidationSeconds: Double = 3600
+
+    @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
             "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
@@ -90,6 +98,9 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard commentsSeconds >= 0, commentsSeconds.isFinite else {
             throw ValidationError("--comments-seconds must be 0 or more.")
         }
+        guard (1...604_800).contains(cacheValidationSeconds) else {
+            throw ValidationError("--cache-validation-seconds must be from 1 to 604800 (a week).")
+        }
     }
 
     func run() async throws {
@@ -106,6 +117,7 @@ struct FeedWebCommand: AsyncParsableCommand {
                 FeedWebConfiguration(
                     context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
                     refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
+                    cacheValidationInterval: .seconds(cacheValidationSeconds),
                     databaseURL: postgres,
                     databaseConnections: databaseConnections, metricsRegistry: registry)
             ) { [host] port in

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCache
 
 /// A store that keeps the feed and image data in memory, for as long as the instance lives: for
 /// tests, previews and apps that need no persistence. It never fails.
@@ -13,6 +14,10 @@ public actor InMemoryFeedStore {
 extension InMemoryFeedStore: FeedStore {
     public func deleteCache() {
         feedCache = nil
+    }
+
+    public func deleteCache(ifSavedAt timestamp: Date) {
+        if feedCache?.timestamp == timestamp { feedCache = nil }
     }
 
     /// Replaces the feed; keeps the data of the images `feed` has (moved to an image's new URL when

@@ -1,5 +1,6 @@
 import FeedCache
 import Foundation
+import SharedCache
 
 /// A persistent feed store made of plain files in one directory:
 ///

@@ -1,6 +1,7 @@
 import FeedCache
 import Foundation
 import GRDB
+import SharedCache
 
 /// The persistent feed store: a SQLite database file, through GRDB.
 ///
@@ -38,6 +39,17 @@ public actor SQLiteFeedStore {
 extension SQLiteFeedStore: FeedStore {
     public func deleteCache() async throws {
         try await database.open().write { db in
+            _ = try FeedImageRecord.deleteAll(db)
+            _ = try FeedCacheRecord.deleteAll(db)
+        }
+    }
+
+    /// One transaction: the feed is deleted only while it is still the one saved at `timestamp`.
+    public func deleteCache(ifSavedAt timestamp: Date) async throws {
+        try await database.open().write { db in
+            guard try FeedCacheRecord.fetchOne(db)?.timestamp == timestamp.timeIntervalSinceReferenceDate else {
+                return
+            }
             _ = try FeedImageRecord.deleteAll(db)
             _ = try FeedCacheRecord.deleteAll(db)
         }

@@ -37,6 +37,23 @@ extension PostgresFeedStore: FeedStore {
         }
     }
 
+    /// One transaction under the feed's lock: the feed is deleted only while it is still the one saved
+    /// at `timestamp`, so instances validating the shared cache at once never delete a feed another
+    /// instance saved after they read it.
+    public func deleteCache(ifSavedAt timestamp: Date) async throws {
+        try await database.withMigratedSchema { client, logger in
+            try await client.withTransaction(logger: logger) { connection in
+                try Self.checkStillWanted()
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLockKey))", logger: logger)
+                let rows = try await connection.query("SELECT saved_at FROM feed_cache", logger: logger)
+                var savedAt: Double?
+                for try await value in rows.decode(Double.self) { savedAt = value }
+                guard savedAt == timestamp.timeIntervalSinceReferenceDate else { return }
+                try await Self.deleteFeed(on: connection, logger: logger)
+            }
+        }
+    }
+
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
         let rows = try FeedImageRow.json(for: feed)
         try await database.withMigratedSchema { client, logger in

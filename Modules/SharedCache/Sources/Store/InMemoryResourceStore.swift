@@ -12,6 +12,10 @@ public actor InMemoryResourceStore<Resource: Sendable>: ResourceStore {
         cache = nil
     }
 
+    public func deleteCache(ifSavedAt timestamp: Date) {
+        if cache?.timestamp == timestamp { cache = nil }
+    }
+
     public func insert(_ resource: Resource, timestamp: Date) {
         cache = CachedResource(resource: resource, timestamp: timestamp)
     }

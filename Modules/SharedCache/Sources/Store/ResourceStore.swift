@@ -26,9 +26,21 @@ public protocol ResourceStore<Resource>: Sendable {
     /// nothing is inserted. A store whose `insert` replaces atomically does both in that one step
     /// (its failure then changes nothing), so that no moment exists with neither resource stored.
     func replaceCache(with resource: Resource, timestamp: Date) async throws
+    /// Removes the cached resource if it is still the one saved at `timestamp`, and keeps a resource
+    /// saved since (by another process sharing the store, say): validating a cache must never delete
+    /// the fresh cache that replaced the expired one it read. Stores shared by several processes do the
+    /// check and the deletion as one step.
+    func deleteCache(ifSavedAt timestamp: Date) async throws
 }
 
 extension ResourceStore {
+    /// ``retrieve()``, then ``deleteCache()`` when the timestamp matches: two steps, for stores that
+    /// one process uses at a time.
+    public func deleteCache(ifSavedAt timestamp: Date) async throws {
+        guard try await retrieve()?.timestamp == timestamp else { return }
+        try await deleteCache()
+    }
+
     /// `deleteCache()`, then `insert(_:timestamp:)`: two steps, for stores that cannot do better.
     public func replaceCache(with resource: Resource, timestamp: Date) async throws {
         try await deleteCache()

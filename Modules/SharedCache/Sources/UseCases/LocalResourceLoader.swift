@@ -40,19 +40,23 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         return cache.resource
     }
 
-    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one.
+    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one. An expired
+    /// cache is deleted only if it is still the one read (``ResourceStore/deleteCache(ifSavedAt:)``):
+    /// a cache another process saved meanwhile is kept.
     ///
     /// - Returns: what it found and did; a deletion error is thrown instead.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
+        let cache: CachedResource<Resource>
         do {
-            guard let cache = try await store.retrieve() else { return .empty }
-            guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
+            guard let retrieved = try await store.retrieve() else { return .empty }
+            cache = retrieved
         } catch {
             try await store.deleteCache()
             return .deleted
         }
-        try await store.deleteCache()
+        guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
+        try await store.deleteCache(ifSavedAt: cache.timestamp)
         return .deleted
     }
 }

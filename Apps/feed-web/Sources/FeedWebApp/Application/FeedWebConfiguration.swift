@@ -19,6 +19,8 @@ public struct FeedWebConfiguration: Sendable {
     /// How long an image's loaded comments are shown again without loading them anew; `.zero` loads
     /// on every request.
     public let commentsLifetime: Duration
+    /// How often the feed cache is validated (deleted once seven days old), besides once at start.
+    public let cacheValidationInterval: Duration
     /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
     /// `context.storeURL`.
     public let databaseURL: PostgresDatabaseURL?
@@ -35,6 +37,7 @@ public struct FeedWebConfiguration: Sendable {
         snapshotLifetime: Duration = .seconds(10),
         refreshInterval: Duration = .seconds(1),
         commentsLifetime: Duration = .seconds(5),
+        cacheValidationInterval: Duration = .seconds(3600),
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
         metricsRegistry: PrometheusCollectorRegistry? = nil
@@ -45,6 +48,7 @@ public struct FeedWebConfiguration: Sendable {
         self.snapshotLifetime = snapshotLifetime
         self.refreshInterval = refreshInterval
         self.commentsLifetime = commentsLifetime
+        self.cacheValidationInterval = cacheValidationInterval
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
         self.metricsRegistry = metricsRegistry

@@ -24,7 +24,7 @@ struct WebCompositionRoot: Sendable {
     let snapshots: FeedSnapshots
     /// The app's clock (cache timestamps, the seven-day rule, relative dates).
     let clock: FeedClock
-    /// What must run while the app serves (the PostgreSQL pool).
+    /// What must run while the app serves: the PostgreSQL pool, and the cache's validation.
     let services: [any Service]
     /// What `/ready` checks: the store and the feed API.
     let readiness: Readiness
@@ -49,7 +49,12 @@ struct WebCompositionRoot: Sendable {
         let localImageData = LocalFeedImageDataLoader(store: store.store)
         clock = context.clock
         cachedFeed = localFeed
-        services = store.services
+        services =
+            store.services + [
+                CacheValidationService(interval: configuration.cacheValidationInterval, logger: logger) {
+                    try await localFeed.validateCache()
+                }
+            ]
         readiness = Readiness(
             checks: [
                 Readiness.Check(name: "store", run: store.checkReachable),
