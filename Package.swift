@@ -226,8 +226,9 @@ let testSupportTargets: [Target] = [
 /// the embedded sample backend, the default store location, the clock and the locale's language.
 let appSupport: Target = .target(
     name: "FeedAppSupport",
-    dependencies: ["SharedPresentation", "SharedCache", "FeedSampleBackend", argumentParser],
-    path: "Apps/Shared/Sources/FeedAppSupport"
+    dependencies: ["SharedPresentation", "SharedCache", "SharedAPI", "FeedSampleBackend", argumentParser],
+    path: "Apps/Shared/Sources/FeedAppSupport",
+    resources: [.process("Resources")]
 )
 
 /// `feed`, the terminal client, and `FeedTerminal`, its screens as text and JSON documents.
@@ -286,7 +287,12 @@ let requirementsApp: [Target] = app(
 )
 
 let appTests: [Target] = [
-    tests("FeedAppSupportTests", dependencies: ["FeedAppSupport", "SharedPresentation", argumentParser]),
+    tests(
+        "FeedAppSupportTests",
+        dependencies: [
+            "FeedAppSupport", "SharedPresentation", "SharedCache", "PresentationTestSupport", argumentParser,
+        ]
+    ),
     tests(
         "FeedTerminalTests",
         dependencies: ["FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedPresentation", "ImageComments"]

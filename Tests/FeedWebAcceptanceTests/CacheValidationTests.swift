@@ -33,7 +33,9 @@ struct CacheValidationTests {
             try await SQLiteFeedStore(storeURL: storeURL).insert(
                 [Self.image], timestamp: Date().addingTimeInterval(-7 * 86_400 + 20))
 
-            try await FeedWebInstance.withStarted(web, [Self.arguments(storeURL) + ["--cache-validation-seconds", "1"]]) {
+            try await FeedWebInstance.withStarted(
+                web, [Self.arguments(storeURL) + ["--cache-validation-seconds", "1"]]
+            ) {
                 instances in
                 let fresh = try await instances[0].imageIDs()
                 let emptied = try await Self.waitUntilEmpty(storeURL)

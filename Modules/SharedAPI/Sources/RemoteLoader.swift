@@ -7,12 +7,9 @@ public struct RemoteLoader<Resource: Sendable>: Sendable {
     /// Turns a response into the resource, or throws when the response breaks the contract.
     public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
 
-    public enum Error: Swift.Error, Equatable, Sendable {
-        /// The client could not get a response.
-        case connectivity
-        /// A response came, but not one the contract accepts.
-        case invalidData
-    }
+    /// Why a remote load failed: ``RemoteLoadError``, one type for every resource, so that an app can
+    /// tell a remote failure from a local one whatever it loaded.
+    public typealias Error = RemoteLoadError
 
     private let client: any HTTPClient
     private let mapper: Mapper

@@ -72,8 +72,9 @@ public enum FeedImageDataStoreSpecs {
         }
     }
 
-    /// An image whose URL changed from one save to the next (a server on another port, a new CDN
-    /// address) keeps its data, now under its new URL, and leaves no copy under the old one.
+    /// An image whose URL changed from one save to the next only in its host or port (a server on
+    /// another port, a new CDN address) keeps its data, now under its new URL, and leaves no copy
+    /// under the old one.
     public static func assertImageDataFollowsItsImageToANewURL(
         on sut: some FeedStore & FeedImageDataStore,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -83,7 +84,7 @@ public enum FeedImageDataStoreSpecs {
         let image = first.feed[0]
         let moved = LocalFeedImage(
             id: image.id, description: image.description, location: image.location,
-            url: URL(string: "https://moved-\(image.id).com/image.png")!)
+            url: URL(string: "https://moved-\(image.id).com:8443")!)
         let data = anyData()
         await feedStore.insert(first, sourceLocation: sourceLocation)
         await insert(data, for: image.url, into: sut, sourceLocation: sourceLocation)
@@ -113,6 +114,26 @@ public enum FeedImageDataStoreSpecs {
         await feedStore.insert(CachedFeed(feed: [moved], timestamp: Date()), sourceLocation: sourceLocation)
 
         await expect(sut, toRetrieve: newer, for: moved.url, sourceLocation: sourceLocation)
+        await expect(sut, toRetrieve: nil, for: image.url, sourceLocation: sourceLocation)
+    }
+
+    /// An image whose URL's path changed is a new version of it: its old data is dropped, not carried
+    /// over, so that it is downloaded again.
+    public static func assertImageDataIsNotCarriedOverToANewPath(
+        on sut: some FeedStore & FeedImageDataStore,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let feedStore = ResourceStoreSpecs(sut)
+        let image = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "https://images.example/v1/a.png")!)
+        let newVersion = LocalFeedImage(
+            id: image.id, description: nil, location: nil, url: URL(string: "https://images.example/v2/a.png")!)
+        await feedStore.insert(CachedFeed(feed: [image], timestamp: Date()), sourceLocation: sourceLocation)
+        await insert(anyData(), for: image.url, into: sut, sourceLocation: sourceLocation)
+
+        await feedStore.insert(CachedFeed(feed: [newVersion], timestamp: Date()), sourceLocation: sourceLocation)
+
+        await expect(sut, toRetrieve: nil, for: newVersion.url, sourceLocation: sourceLocation)
         await expect(sut, toRetrieve: nil, for: image.url, sourceLocation: sourceLocation)
     }
 
@@ -202,6 +223,7 @@ extension FeedImageDataStoreSpecs {
         case imageDataOfImagesStillInTheFeedSurvivesFeedReSave
         case imageDataFollowsItsImageToANewURL
         case imageDataAlreadyStoredForTheNewURLIsKept
+        case imageDataIsNotCarriedOverToANewPath
         case imageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave
         case imageDataSurvivesFeedDeletion
 
@@ -231,6 +253,9 @@ extension FeedImageDataStoreSpecs {
                     on: sut, sourceLocation: sourceLocation)
             case .imageDataAlreadyStoredForTheNewURLIsKept:
                 await FeedImageDataStoreSpecs.assertImageDataAlreadyStoredForTheNewURLIsKept(
+                    on: sut, sourceLocation: sourceLocation)
+            case .imageDataIsNotCarriedOverToANewPath:
+                await FeedImageDataStoreSpecs.assertImageDataIsNotCarriedOverToANewPath(
                     on: sut, sourceLocation: sourceLocation)
             case .imageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave:
                 await FeedImageDataStoreSpecs.assertImageDataOfImagesNoLongerInTheFeedIsDroppedOnFeedSave(

@@ -90,9 +90,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
         _ body: (FeedAppContext) async throws -> Result
     ) async throws -> Result {
         let clock = try FeedClock.fromEnvironment(environment)
-        let storeURL =
-            storePath.map { URL(filePath: $0, directoryHint: .notDirectory) }
-            ?? FeedStoreLocation.defaultStoreURL(fileName: defaultStoreFileName, environment: environment)
+        let storeURL = storeURL(environment: environment, defaultStoreFileName: defaultStoreFileName)
         try FeedStoreLocation.createDirectory(for: storeURL)
         let timeout = Duration.milliseconds(Int((timeoutSeconds * 1000).rounded()))
 
@@ -109,6 +107,15 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
         ) { backend in
             try await body(context(baseURL: backend.baseURL))
         }
+    }
+
+    /// The store file: `--store`, else the app's file under the per-user cache directory.
+    public func storeURL(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        defaultStoreFileName: String = FeedStoreLocation.fileName
+    ) -> URL {
+        storePath.map { URL(filePath: $0, directoryHint: .notDirectory) }
+            ?? FeedStoreLocation.defaultStoreURL(fileName: defaultStoreFileName, environment: environment)
     }
 
     private static func parseBaseURL(_ string: String) throws -> URL {

@@ -34,7 +34,11 @@ struct CompositionRoot {
         self.httpClient = TimeoutHTTPClient(
             decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
             limit: context.requestTimeout)
-        self.store = SQLiteFeedStore(storeURL: context.storeURL)
+        self.store = SQLiteFeedStore(
+            storeURL: context.storeURL,
+            corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
+                Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
+            })
     }
 
     /// The feed: remote first, cached as it loads, the cache as fallback; load more page by page.

@@ -17,4 +17,8 @@ extension TerminalOptions {
     }
 }
 
-extension FeedImageLookup.NotFoundError: TerminalReportableError {}
+extension FeedImageLookup.NotFoundError: TerminalReportableError {
+    public func message(in language: Language) -> String {
+        AppStrings.noImage(withID: id, in: language)
+    }
+}

@@ -26,7 +26,7 @@ struct ValidateCacheCommand: AsyncParsableCommand {
         try await options.run { app in
             let report = CacheValidationReport(
                 outcome: try await app.localFeedLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: "Feed", json: options.output.json))
+            Terminal.print(try report.text(describing: .feed, json: options.output.json, in: app.language))
         }
     }
 }

@@ -23,7 +23,7 @@ struct ValidatePhotosCacheCommand: AsyncParsableCommand {
         try await options.run { app in
             let report = CacheValidationReport(
                 outcome: try await app.localPhotosLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: "Photos", json: options.output.json))
+            Terminal.print(try report.text(describing: .photos, json: options.output.json, in: app.language))
         }
     }
 }

@@ -19,7 +19,7 @@ struct ValidateRequirementsCacheCommand: AsyncParsableCommand {
         try await options.run { app in
             let report = CacheValidationReport(
                 outcome: try await app.localRequirementsLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: "Requirements", json: options.output.json))
+            Terminal.print(try report.text(describing: .requirements, json: options.output.json, in: app.language))
         }
     }
 }

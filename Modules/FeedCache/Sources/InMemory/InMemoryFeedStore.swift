@@ -20,17 +20,15 @@ extension InMemoryFeedStore: FeedStore {
         if feedCache?.timestamp == timestamp { feedCache = nil }
     }
 
-    /// Replaces the feed; keeps the data of the images `feed` has (moved to an image's new URL when
-    /// its URL changed) and drops the rest.
+    /// Replaces the feed; keeps the data of the images `feed` has (carried over to an image's new URL
+    /// as ``ImageDataCarryOver`` says) and drops the rest.
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
         let previousURLs = Dictionary((feedCache?.feed ?? []).map { ($0.id, $0.url) }) { first, _ in first }
-        var kept: [URL: Data] = [:]
-        for image in feed {
-            if let data = imageData[image.url] ?? previousURLs[image.id].flatMap({ imageData[$0] }) {
-                kept[image.url] = data
-            }
+        for move in ImageDataCarryOver.moves(from: previousURLs, to: feed) where imageData[move.to] == nil {
+            imageData[move.to] = imageData[move.from]
         }
-        imageData = kept
+        let referenced = Set(feed.map(\.url))
+        imageData = imageData.filter { referenced.contains($0.key) }
         feedCache = CachedFeed(feed: feed, timestamp: timestamp)
     }
 

@@ -54,16 +54,14 @@ extension JSONFileFeedStore: FeedStore {
         removeImageData(notIn: feed)
     }
 
-    /// Copies the data of each image whose URL changed since `previousFeed` to its new URL, unless
-    /// data is stored for that URL already.
+    /// Copies the data of each image whose URL changed since `previousFeed` to its new URL, where
+    /// `ImageDataCarryOver` says it is the same image, unless data is stored for that URL already.
     private func copyImageData(of feed: [LocalFeedImage], fromPreviousURLsIn previousFeed: [LocalFeedImage]) throws {
         let previousURLs = Dictionary(previousFeed.map { ($0.id, $0.url) }) { first, _ in first }
-        for image in feed {
-            guard let previous = previousURLs[image.id], previous != image.url,
-                (try? retrieve(dataForURL: image.url)) == nil,
-                let data = try? retrieve(dataForURL: previous)
+        for move in ImageDataCarryOver.moves(from: previousURLs, to: feed) {
+            guard (try? retrieve(dataForURL: move.to)) == nil, let data = try? retrieve(dataForURL: move.from)
             else { continue }
-            try insert(data, for: image.url)
+            try insert(data, for: move.to)
         }
     }
 

@@ -24,14 +24,16 @@ extension FeedImageDataRecord {
 
     /// Keeps the data of the images of `feed`, which is stored already, and drops the rest: the data
     /// of an image whose URL changed since the previous feed (`previousURLs`, by id) moves to its new
-    /// URL, unless data is stored for that URL already.
+    /// URL where ``ImageDataCarryOver`` says it is the same image, unless data is stored for that URL
+    /// already.
     static func keepOnlyData(of feed: [LocalFeedImage], previousURLs: [UUID: String], _ db: Database) throws {
         let move = try db.cachedStatement(sql: "UPDATE OR IGNORE feed_image_data SET url = ? WHERE url = ?")
         for image in feed {
             let url = image.url.absoluteString
-            if let previous = previousURLs[image.id], previous != url {
-                try move.execute(arguments: [url, previous])
-            }
+            guard let previous = previousURLs[image.id], previous != url, let previousURL = URL(string: previous),
+                ImageDataCarryOver.carriesOver(from: previousURL, to: image.url)
+            else { continue }
+            try move.execute(arguments: [url, previous])
         }
         try db.execute(sql: "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_image)")
     }

@@ -23,15 +23,21 @@ struct SQLiteDatabase {
     private let location: Location
     private let configuration: Configuration
     private let migrator: DatabaseMigrator
+    private let corruptFilePolicy: CorruptFilePolicy
     private var queue: DatabaseQueue?
 
     /// - Parameters:
     ///   - migrator: the store's schema, applied when the database opens (unless it is read-only).
     ///   - readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
     ///   - preparationSQL: run on the connection when it opens, before any operation.
-    init(location: Location, migrator: DatabaseMigrator, readOnly: Bool = false, preparationSQL: String? = nil) {
+    ///   - corruptFilePolicy: what to do with a file that is not a SQLite database: fail, by default.
+    init(
+        location: Location, migrator: DatabaseMigrator, readOnly: Bool = false, preparationSQL: String? = nil,
+        corruptFilePolicy: CorruptFilePolicy = .fail
+    ) {
         self.location = location
         self.migrator = migrator
+        self.corruptFilePolicy = corruptFilePolicy
         var configuration = Configuration()
         configuration.readonly = readOnly
         configuration.journalMode = .wal
@@ -52,15 +58,46 @@ struct SQLiteDatabase {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            opened = try openFile(at: url)
+            do {
+                opened = try openAndMigrateFile(at: url)
+            } catch let error as DatabaseError where Self.isCorrupt(error) {
+                guard case .moveAside(let notify) = corruptFilePolicy, !configuration.readonly else { throw error }
+                let aside = try Self.moveAside(url)
+                opened = try openAndMigrateFile(at: url)
+                notify(aside)
+            }
         case .inMemory:
             opened = try DatabaseQueue(configuration: configuration)
-        }
-        if !configuration.readonly {
-            try migrate(opened)
+            if !configuration.readonly { try migrate(opened) }
         }
         queue = opened
         return opened
+    }
+
+    private func openAndMigrateFile(at url: URL) throws -> DatabaseQueue {
+        let opened = try openFile(at: url)
+        if !configuration.readonly { try migrate(opened) }
+        return opened
+    }
+
+    /// Whether `error` says the file is not a SQLite database, or a damaged one.
+    private static func isCorrupt(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    }
+
+    /// Renames the database at `url`, with its `-wal` and `-shm` files, to `<name>.corrupt-<timestamp>`.
+    ///
+    /// - Returns: where the database file went.
+    private static func moveAside(_ url: URL) throws -> URL {
+        let stamp = Date().formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
+        let aside = url.deletingLastPathComponent().appending(path: "\(url.lastPathComponent).corrupt-\(stamp)")
+        try FileManager.default.moveItem(at: url, to: aside)
+        for suffix in ["-wal", "-shm"] {
+            let companion = URL(filePath: url.path + suffix)
+            guard FileManager.default.fileExists(atPath: companion.path) else { continue }
+            try? FileManager.default.moveItem(at: companion, to: URL(filePath: aside.path + suffix))
+        }
+        return aside
     }
 
     /// The connection to the file at `url`. Switching a new file to WAL needs a lock that SQLite does

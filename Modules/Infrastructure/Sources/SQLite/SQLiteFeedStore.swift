@@ -18,8 +18,11 @@ public actor SQLiteFeedStore {
     private var database: SQLiteDatabase
 
     /// A store in the database file at `storeURL`, created with its parent directories on first use.
-    public init(storeURL: URL) {
-        self.init(location: .file(storeURL))
+    ///
+    /// - Parameter corruptFilePolicy: what to do when the file is not a SQLite database: every
+    ///   operation fails by default; an app can have it moved aside and start anew.
+    public init(storeURL: URL, corruptFilePolicy: CorruptFilePolicy = .fail) {
+        self.init(location: .file(storeURL), corruptFilePolicy: corruptFilePolicy)
     }
 
     /// A store in a private in-memory database that lives as long as the instance.
@@ -30,9 +33,13 @@ public actor SQLiteFeedStore {
     /// - Parameters:
     ///   - readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
     ///   - preparationSQL: run on the connection when it opens, before any operation.
-    init(location: SQLiteDatabase.Location, readOnly: Bool = false, preparationSQL: String? = nil) {
+    init(
+        location: SQLiteDatabase.Location, readOnly: Bool = false, preparationSQL: String? = nil,
+        corruptFilePolicy: CorruptFilePolicy = .fail
+    ) {
         database = SQLiteDatabase(
-            location: location, migrator: FeedStoreSchema.migrator, readOnly: readOnly, preparationSQL: preparationSQL)
+            location: location, migrator: FeedStoreSchema.migrator, readOnly: readOnly, preparationSQL: preparationSQL,
+            corruptFilePolicy: corruptFilePolicy)
     }
 }
 

@@ -19,8 +19,11 @@ public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
 
     /// A store of the resource under `key` in the database file at `storeURL`, created with its parent
     /// directories on first use.
-    public init(storeURL: URL, key: String) {
-        self.init(location: .file(storeURL), key: key)
+    ///
+    /// - Parameter corruptFilePolicy: what to do when the file is not a SQLite database: every
+    ///   operation fails by default; an app can have it moved aside and start anew.
+    public init(storeURL: URL, key: String, corruptFilePolicy: CorruptFilePolicy = .fail) {
+        self.init(location: .file(storeURL), key: key, corruptFilePolicy: corruptFilePolicy)
     }
 
     /// A store in a private in-memory database that lives as long as the instance.
@@ -29,9 +32,14 @@ public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
     }
 
     /// - Parameter readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
-    init(location: SQLiteDatabase.Location, key: String, readOnly: Bool = false) {
+    init(
+        location: SQLiteDatabase.Location, key: String, readOnly: Bool = false,
+        corruptFilePolicy: CorruptFilePolicy = .fail
+    ) {
         self.key = key
-        database = SQLiteDatabase(location: location, migrator: ResourceStoreSchema.migrator, readOnly: readOnly)
+        database = SQLiteDatabase(
+            location: location, migrator: ResourceStoreSchema.migrator, readOnly: readOnly,
+            corruptFilePolicy: corruptFilePolicy)
     }
 
     public func deleteCache() async throws {

@@ -27,6 +27,14 @@ struct FeedImageRow: Encodable {
         return String(decoding: try encoder.encode(rows), as: UTF8.self)
     }
 
+    /// Image data moves, `[{"from_url": …, "to_url": …}]`, for `jsonb_to_recordset`.
+    static func json(forMoves moves: [(from: URL, to: URL)]) throws -> String {
+        let rows = moves.map { ["from_url": $0.from.absoluteString, "to_url": $0.to.absoluteString] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: try encoder.encode(rows), as: UTF8.self)
+    }
+
     static func image(id: UUID, description: String?, location: String?, url: String) throws -> LocalFeedImage {
         guard let url = URL(string: url) else { throw InvalidStoredURLError(url: url) }
         return LocalFeedImage(id: id, description: description, location: location, url: url)

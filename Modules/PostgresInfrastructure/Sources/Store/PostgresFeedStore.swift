@@ -59,7 +59,7 @@ extension PostgresFeedStore: FeedStore {
         try await database.withMigratedSchema { client, logger in
             try await client.withTransaction(logger: logger) { connection in
                 try Self.checkStillWanted()
-                try await Self.deleteFeed(on: connection, logger: logger, copyingImageDataTo: rows)
+                try await Self.deleteFeed(on: connection, logger: logger, carryingImageDataOverTo: feed)
                 try await connection.query(
                     "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
                     logger: logger)
@@ -111,25 +111,32 @@ extension PostgresFeedStore: FeedStore {
         try Task.checkCancellation()
     }
 
-    /// Deletes the feed under the feed's lock. With the rows of the feed that replaces it, it first
-    /// copies the data of each image whose URL changes to the image's new URL (unless data is stored
-    /// for it already), so that the image keeps its data.
+    /// Deletes the feed under the feed's lock. Given the feed that replaces it, it first copies the
+    /// data of each image whose URL changes to the image's new URL, where `ImageDataCarryOver` says it
+    /// is the same image (unless data is stored for that URL already), so that the image keeps it.
     private static func deleteFeed(
-        on connection: PostgresConnection, logger: Logger, copyingImageDataTo newRows: String? = nil
+        on connection: PostgresConnection, logger: Logger, carryingImageDataOverTo newFeed: [LocalFeedImage]? = nil
     ) async throws {
         try await connection.query("SELECT pg_advisory_xact_lock(\(feedLockKey))", logger: logger)
-        if let newRows {
-            try await connection.query(
-                """
-                INSERT INTO feed_image_data (url, data)
-                SELECT image.url, stored.data
-                FROM feed_images AS previous
-                JOIN jsonb_to_recordset(\(newRows)::jsonb) AS image(id uuid, url text)
-                    ON image.id = previous.id AND image.url <> previous.url
-                JOIN feed_image_data AS stored ON stored.url = previous.url
-                ON CONFLICT (url) DO NOTHING
-                """,
-                logger: logger)
+        if let newFeed {
+            let rows = try await connection.query("SELECT id, url FROM feed_images", logger: logger)
+            var previousURLs: [UUID: URL] = [:]
+            for try await (id, url) in rows.decode((UUID, String).self) where previousURLs[id] == nil {
+                previousURLs[id] = URL(string: url)
+            }
+            let moves = ImageDataCarryOver.moves(from: previousURLs, to: newFeed)
+            if !moves.isEmpty {
+                try await connection.query(
+                    """
+                    INSERT INTO feed_image_data (url, data)
+                    SELECT move.to_url, stored.data
+                    FROM jsonb_to_recordset(\(try FeedImageRow.json(forMoves: moves))::jsonb)
+                        AS move(from_url text, to_url text)
+                    JOIN feed_image_data AS stored ON stored.url = move.from_url
+                    ON CONFLICT (url) DO NOTHING
+                    """,
+                    logger: logger)
+            }
         }
         try await connection.query("DELETE FROM feed_images", logger: logger)
         try await connection.query("DELETE FROM feed_cache", logger: logger)

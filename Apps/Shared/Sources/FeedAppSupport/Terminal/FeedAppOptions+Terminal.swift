@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
+import SharedAPI
 import SharedPresentation
 
 extension FeedAppOptions {
     /// Runs `body` like ``run(environment:defaultStoreFileName:_:)`` for a terminal app: a failure is
-    /// reported on stderr and ends the command with exit status 1 — a ``TerminalReportableError`` as its
-    /// description, anything else as the connection error in `language`.
+    /// reported on stderr in `language` and ends the command with exit status 1: a
+    /// ``TerminalReportableError`` as its message, a remote failure (`RemoteLoadError`: no connection
+    /// or invalid data, with no valid cache to fall back on) as the connection error, and anything
+    /// else, a local failure (a store that cannot be read or written), as such with the store's path.
     public func runInTerminal(
         language: Language,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -17,10 +20,16 @@ extension FeedAppOptions {
         } catch let error as ExitCode {
             throw error
         } catch let error as any TerminalReportableError {
-            Terminal.printError(error.description)
+            Terminal.printError(error.message(in: language))
+            throw ExitCode.failure
+        } catch is RemoteLoadError {
+            Terminal.printError(SharedStrings.genericConnectionError(in: language))
+            throw ExitCode.failure
+        } catch is CancellationError {
             throw ExitCode.failure
         } catch {
-            Terminal.printError(SharedStrings.genericConnectionError(in: language))
+            let storeURL = storeURL(environment: environment, defaultStoreFileName: defaultStoreFileName)
+            Terminal.printError(AppStrings.storeFailure(storeURL, reason: String(describing: error), in: language))
             throw ExitCode.failure
         }
     }

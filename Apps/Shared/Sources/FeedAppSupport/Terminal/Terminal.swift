@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SharedPresentation
 
 /// The terminal apps' output streams.
 public enum Terminal {
@@ -20,13 +21,13 @@ public enum Terminal {
 
     /// Writes `data` to the file at `path`, atomically, or to standard output when `path` is `-`.
     ///
-    /// - Throws: `ExitCode.failure` after saying on stderr that the file cannot be written.
-    public static func writeBytes(_ data: Data, to path: String) throws {
+    /// - Throws: `ExitCode.failure` after saying on stderr, in `language`, that the file cannot be written.
+    public static func writeBytes(_ data: Data, to path: String, language: Language) throws {
         guard path != "-" else { return writeOutput(data) }
         do {
             try data.write(to: URL(filePath: path), options: .atomic)
         } catch {
-            printError("Cannot write \(path).")
+            printError(AppStrings.cannotWrite(path, in: language))
             throw ExitCode.failure
         }
     }

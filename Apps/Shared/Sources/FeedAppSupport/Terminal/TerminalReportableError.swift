@@ -1,5 +1,14 @@
-/// An error a terminal app reports on stderr as its own description (a missing image, a store folder
-/// that cannot be created), rather than as the generic connection error.
-public protocol TerminalReportableError: Error, CustomStringConvertible {}
+import SharedPresentation
 
-extension FeedStoreLocation.FolderError: TerminalReportableError {}
+/// An error a terminal app reports on stderr as its own message, in the user's language (a missing
+/// image, a store folder that cannot be created), rather than as the generic connection error.
+public protocol TerminalReportableError: Error {
+    /// What the user reads, in `language`.
+    func message(in language: Language) -> String
+}
+
+extension FeedStoreLocation.FolderError: TerminalReportableError {
+    public func message(in language: Language) -> String {
+        AppStrings.cannotCreateStoreFolder(storeURL, in: language)
+    }
+}

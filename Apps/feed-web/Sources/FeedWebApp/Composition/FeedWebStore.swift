@@ -19,7 +19,12 @@ struct FeedWebStore: Sendable {
     /// The store `configuration` names: PostgreSQL when it has a database URL, else the SQLite file.
     static func make(for configuration: FeedWebConfiguration, logger: Logger) -> FeedWebStore {
         guard let url = configuration.databaseURL else {
-            let store = SQLiteFeedStore(storeURL: configuration.context.storeURL)
+            let storeURL = configuration.context.storeURL
+            let store = SQLiteFeedStore(
+                storeURL: storeURL,
+                corruptFilePolicy: .moveAside { aside in
+                    logger.warning("the SQLite store \(storeURL.path) could not be read: moved to \(aside.path)")
+                })
             return FeedWebStore(store: store, services: [], checkReachable: { _ = try await store.retrieve() })
         }
         let database = PostgresDatabase(

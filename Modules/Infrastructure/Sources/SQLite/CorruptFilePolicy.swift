@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a SQLite store does when its file is not a SQLite database, or a corrupt one.
+public enum CorruptFilePolicy: Sendable {
+    /// Every operation throws, and the file is left as it is (for tools that must not touch it).
+    case fail
+    /// The file is renamed `<name>.corrupt-<timestamp>` (with its `-wal` and `-shm` files), a new
+    /// database is started in its place, and `notify` is told where the old file went, so that the
+    /// app works again and can say where the unreadable data is kept.
+    case moveAside(notify: @Sendable (_ movedTo: URL) -> Void)
+}
