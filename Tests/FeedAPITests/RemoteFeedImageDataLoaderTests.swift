@@ -8,7 +8,7 @@ import Testing
 struct RemoteFeedImageDataLoaderTests {
     @Test func loadImageDataRequestsTheImageURL() async throws {
         let url = try #require(URL(string: "https://an-image.url/1.png"))
-        let client = HTTPClientStub.responding(anyData(), statusCode: 200)
+        let client = HTTPClientStub.responding(anyImageData(), statusCode: 200)
 
         _ = try await RemoteFeedImageDataLoader(client: client).loadImageData(from: url)
 
@@ -33,7 +33,7 @@ struct RemoteFeedImageDataLoaderTests {
     }
 
     @Test func loadImageDataDeliversTheReceivedBytes() async throws {
-        let data = Data([1, 2, 3])
+        let data = anyImageData()
         let sut = RemoteFeedImageDataLoader(client: HTTPClientStub.responding(data, statusCode: 200))
 
         #expect(try await sut.loadImageData(from: anyURL()) == data)
@@ -44,7 +44,7 @@ struct RemoteFeedImageDataLoaderTests {
         let client = HTTPClientStub { _ in
             started.yield()
             try? await Task.sleep(for: .seconds(5))
-            return .success((anyData(), HTTPResponse(statusCode: 200)))
+            return .success((anyImageData(), HTTPResponse(statusCode: 200)))
         }
         let sut = RemoteFeedImageDataLoader(client: client)
 

@@ -22,11 +22,14 @@ struct AppStringsTests {
         #expect(AppStrings.cannotWrite("out.png", in: language).contains("out.png"))
         #expect(AppStrings.cannotCreateStoreFolder(store, in: language).contains(store.path))
         #expect(AppStrings.storeFailure(store, reason: "disk full", in: language).contains("disk full"))
-        #expect(AppStrings.storeMovedAside(store, to: URL(filePath: "/tmp/x.corrupt"), in: language).contains("/tmp/x.corrupt"))
+        #expect(
+            AppStrings.storeMovedAside(store, to: URL(filePath: "/tmp/x.corrupt"), in: language).contains(
+                "/tmp/x.corrupt"))
         #expect(AppStrings.noImage(withID: id, in: language).contains(id.uuidString))
         #expect(AppStrings.noPhoto(withID: "abc", onPage: 7, in: language).contains("--page 7"))
         for outcome in [CacheValidationOutcome.empty, .kept, .deleted] {
-            #expect(AppStrings.cacheValidation(outcome, of: .photos, store: store.path, in: language).hasSuffix(store.path))
+            #expect(
+                AppStrings.cacheValidation(outcome, of: .photos, store: store.path, in: language).hasSuffix(store.path))
         }
     }
 

@@ -78,7 +78,9 @@ import Testing
         server.url("/images/run-\(run).png")
     }
 
+    /// A PNG signature, then bytes of this run.
     private static func bytes(run: Int) -> Data {
-        Data(repeating: UInt8(truncatingIfNeeded: run + 1), count: imageSize)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        return Data(signature) + Data(repeating: UInt8(truncatingIfNeeded: run + 1), count: imageSize - signature.count)
     }
 }

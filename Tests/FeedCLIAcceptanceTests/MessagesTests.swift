@@ -43,7 +43,8 @@ extension FeedCLIAcceptanceTests {
                     atPath: context.storeURL.deletingLastPathComponent().path)
                 let aside = try #require(folder.first { $0.hasPrefix("feed.sqlite.corrupt-") })
                 #expect(
-                    try Data(contentsOf: context.storeURL.deletingLastPathComponent().appending(path: aside)) == garbage)
+                    try Data(contentsOf: context.storeURL.deletingLastPathComponent().appending(path: aside)) == garbage
+                )
             }
         }
 

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test(arguments: [
-        CacheAge.empty, .nonExpired, .expiring, .expired, .unreadable,
+        CacheAge.empty, .nonExpired, .expiring, .expired, .unreadable, .unavailable,
     ])
     func loadHasNoSideEffects(on age: CacheAge) async {
         let now = Date()

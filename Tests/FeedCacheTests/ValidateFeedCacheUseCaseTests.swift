@@ -1,3 +1,4 @@
+import CommonTestSupport
 import FeedCache
 import FeedCacheTestSupport
 import Foundation
@@ -35,6 +36,17 @@ import Testing
 
         #expect(store.receivedMessages == [.retrieve])
         #expect(reported == outcome)
+    }
+
+    /// Scenario 5's limit: a store that is locked or busy for now keeps its cache, and the validation
+    /// fails with the retrieval error.
+    @Test func validateCacheKeepsTheCacheWhenTheStoreIsUnavailableForNow() async {
+        let now = Date()
+        let (sut, store) = makeSUT(currentDate: { now })
+        CacheAge.unavailable.stub(store, now: now)
+
+        await #expect(throws: anyNSError()) { try await sut.validateCache() }
+        #expect(store.receivedMessages == [.retrieve])
     }
 
     @Test(arguments: [CacheAge.unreadable, .expired])

@@ -18,6 +18,22 @@ struct ImageDataMapperTests {
         }
     }
 
+    @Test(arguments: ["<html><body>Please log in</body></html>", #"{"error":"not found"}"#, "PNG"])
+    func mapThrowsOn200ResponseWithBytesThatAreNoImage(body: String) {
+        #expect(throws: ImageDataMapper.Error.invalidData) {
+            try ImageDataMapper.map(Data(body.utf8), from: HTTPResponse(statusCode: 200))
+        }
+    }
+
+    @Test(
+        arguments: [
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A], [0xFF, 0xD8, 0xFF, 0xE0], Array("GIF89a".utf8),
+            Array("RIFF0000WEBPVP8 ".utf8),
+        ] as [[UInt8]])
+    func mapDeliversTheBytesOfEveryAcceptedFormat(bytes: [UInt8]) throws {
+        #expect(try ImageDataMapper.map(Data(bytes), from: HTTPResponse(statusCode: 200)) == Data(bytes))
+    }
+
     @Test func mapDeliversTheBytesUnchangedOn200ResponseWithData() throws {
         let data = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
 

@@ -107,16 +107,25 @@ import Testing
 
     @Test func validateDeletesAnUnreadableCache() async throws {
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: anyNSError())
+        store.completeRetrieval(with: unreadableCacheError())
 
         #expect(try await sut.validateCache() == .deleted)
         #expect(store.receivedMessages == [.retrieve, .deleteCache])
     }
 
+    /// A locked or busy store is no reason to delete the cache: the validation fails, the cache stays.
+    @Test func validateKeepsTheCacheThroughAPassingRetrievalFailure() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: anyNSError())
+
+        await #expect(throws: anyNSError()) { try await sut.validateCache() }
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
     @Test func validateFailsOnDeletionError() async {
         let deletionError = NSError(domain: "deletion", code: 2)
         let (sut, store) = makeSUT()
-        store.completeRetrieval(with: anyNSError())
+        store.completeRetrieval(with: unreadableCacheError())
         store.completeDeletion(with: deletionError)
 
         await #expect(throws: deletionError) { try await sut.validateCache() }
@@ -129,4 +138,9 @@ import Testing
         let now = self.now
         return (LocalResourceLoader(store: store, currentDate: { now }, policy: policy), store)
     }
+}
+
+/// What a store throws for data that does not decode.
+func unreadableCacheError() -> DecodingError {
+    DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "not a cache"))
 }

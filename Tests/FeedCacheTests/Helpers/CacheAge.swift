@@ -13,8 +13,10 @@ enum CacheAge: String, CustomTestStringConvertible, Sendable {
     case expiring
     /// One second older than the max age.
     case expired
-    /// The store fails to retrieve.
+    /// The store's data cannot be read as a cache.
     case unreadable
+    /// The store fails to retrieve for now (locked, busy).
+    case unavailable
 
     var testDescription: String { rawValue }
 
@@ -27,7 +29,10 @@ enum CacheAge: String, CustomTestStringConvertible, Sendable {
         case .expiring: store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp)
         case .expired:
             store.completeRetrieval(with: uniqueImageFeed().local, timestamp: maxAgeTimestamp.adding(seconds: -1))
-        case .unreadable: store.completeRetrieval(with: anyNSError())
+        case .unreadable:
+            store.completeRetrieval(
+                with: DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "corrupt")))
+        case .unavailable: store.completeRetrieval(with: anyNSError())
         }
     }
 
@@ -35,7 +40,7 @@ enum CacheAge: String, CustomTestStringConvertible, Sendable {
     func timestamp(now: Date) -> Date? {
         let maxAgeTimestamp = now.minusFeedCacheMaxAge()
         switch self {
-        case .empty, .unreadable: return nil
+        case .empty, .unreadable, .unavailable: return nil
         case .nonExpired: return maxAgeTimestamp.adding(seconds: 1)
         case .expiring: return maxAgeTimestamp
         case .expired: return maxAgeTimestamp.adding(seconds: -1)

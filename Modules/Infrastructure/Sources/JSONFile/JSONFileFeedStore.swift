@@ -17,7 +17,7 @@ import SharedCache
 /// Calls are serialized by the actor; two instances must not share a directory at the same time.
 public actor JSONFileFeedStore {
     /// Why the store could not use what it found on disk.
-    public enum Error: Swift.Error, Equatable {
+    public enum Error: Swift.Error, Equatable, UnreadableCacheError {
         /// The feed file decoded, but holds an unknown version or an unreadable URL.
         case corruptFeedFile
         /// An image data file has no URL line.

@@ -11,7 +11,7 @@ import SharedCache
 /// serialized by the actor; two instances must not write one file at the same time.
 public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore {
     /// Why the store could not use what it found on disk.
-    public enum Error: Swift.Error, Equatable {
+    public enum Error: Swift.Error, Equatable, UnreadableCacheError {
         /// The file decoded, but holds an unknown version.
         case unknownVersion(Int)
         /// Something other than a regular file is at the store's path; the store leaves it alone.

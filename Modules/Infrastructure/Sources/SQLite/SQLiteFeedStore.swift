@@ -79,10 +79,15 @@ extension SQLiteFeedStore: FeedStore {
         try await insert(feed, timestamp: timestamp)
     }
 
+    /// - Throws: ``SQLiteUnreadableDataError`` when the file or a row is not the store's data.
     public func retrieve() async throws -> CachedFeed? {
-        try await database.open().read { db in
-            guard let cache = try FeedCacheRecord.fetchOne(db) else { return nil }
-            return CachedFeed(feed: try FeedImageRecord.fetchFeed(db), timestamp: cache.date)
+        do {
+            return try await database.open().read { db in
+                guard let cache = try FeedCacheRecord.fetchOne(db) else { return nil }
+                return CachedFeed(feed: try FeedImageRecord.fetchFeed(db), timestamp: cache.date)
+            }
+        } catch {
+            try SQLiteUnreadableDataError.rethrow(error)
         }
     }
 }

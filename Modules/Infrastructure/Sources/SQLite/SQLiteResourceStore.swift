@@ -66,8 +66,13 @@ public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
     }
 
     public func retrieve() async throws -> CachedResource<Resource>? {
-        let record = try await database.open().read { [key] db in
-            try ResourceCacheRecord.fetchOne(db, key: key)
+        let record: ResourceCacheRecord?
+        do {
+            record = try await database.open().read { [key] db in
+                try ResourceCacheRecord.fetchOne(db, key: key)
+            }
+        } catch {
+            try SQLiteUnreadableDataError.rethrow(error)
         }
         guard let record else { return nil }
         return CachedResource(

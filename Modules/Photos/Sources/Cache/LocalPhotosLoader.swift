@@ -62,7 +62,8 @@ public final class LocalPhotosLoader: ResourceCache {
         return cached.page.photos.map(Photo.init)
     }
 
-    /// Deletes the cache when it cannot be read or every page in it has expired; drops the expired
+    /// Deletes the cache when it is unreadable (`UnreadableCacheError`) or every page in it has
+    /// expired, and throws a passing retrieval failure without deleting anything; drops the expired
     /// pages of a cache that still has valid ones; keeps an empty or valid one.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
@@ -70,7 +71,7 @@ public final class LocalPhotosLoader: ResourceCache {
         do {
             guard let retrieved = try await store.retrieve() else { return .empty }
             cache = retrieved
-        } catch {
+        } catch is any UnreadableCacheError {
             try await store.deleteCache()
             return .deleted
         }

@@ -40,7 +40,9 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         return cache.resource
     }
 
-    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one. An expired
+    /// Deletes the cache when it is unreadable (``UnreadableCacheError``) or has expired; keeps an
+    /// empty or valid one, and throws a passing retrieval failure (a locked store) without deleting
+    /// anything. An expired
     /// cache is deleted only if it is still the one read (``ResourceStore/deleteCache(ifSavedAt:)``):
     /// a cache another process saved meanwhile is kept.
     ///
@@ -51,7 +53,7 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         do {
             guard let retrieved = try await store.retrieve() else { return .empty }
             cache = retrieved
-        } catch {
+        } catch is any UnreadableCacheError {
             try await store.deleteCache()
             return .deleted
         }

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import ImageComments
 import NIOCore
+import SharedAPI
 import SharedPresentation
 
 /// The routes under `/images/<id>`:
@@ -40,7 +41,7 @@ struct ImagesController: Sendable {
             let url = await root.urlOfServableImage(withID: id)
         else { return Response(status: .notFound) }
         guard let data = try? await root.imageData(from: url),
-            let contentType = ImageContentType.of(data)
+            let contentType = ImageFormat.mediaType(of: data)
         else { return Response(status: .badGateway) }
         return Response(
             status: .ok,
