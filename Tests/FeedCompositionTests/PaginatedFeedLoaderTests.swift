@@ -182,4 +182,52 @@ import Testing
 
         #expect(try await loadMore().items == firstPage + secondPage)
     }
+
+    /// A server that ignores `after_id` answers every page with the first one: the walk ends with an
+    /// error instead of going on forever, and the repeated page is neither appended nor saved.
+    @Test func aPageThatRepeatsAnImageEndsLoadingMoreWithoutSavingIt() async throws {
+        let firstPage = uniqueImages(2)
+        let cache = FeedCacheSpy()
+        let sut = PaginatedFeedLoader(remote: FeedPageLoaderStub { _ in firstPage }, cache: cache)
+
+        let walk = await (try await sut.load()).loadingMore()
+
+        #expect(walk.items == firstPage)
+        #expect(walk.loadMoreError as? PaginatedFeedLoader.NoProgressError == .init(pagesLoaded: 1))
+        #expect(cache.savedFeeds == [firstPage])
+    }
+
+    @Test func aPageThatRepeatsOneImageOfAnEarlierPageEndsLoadingMoreToo() async throws {
+        let firstPage = uniqueImages(2)
+        let secondPage = uniqueImages(2)
+        let sut = PaginatedFeedLoader(
+            remote: FeedPageLoaderStub { last in
+                switch last {
+                case nil: firstPage
+                case firstPage.last: secondPage
+                default: uniqueImages(1) + [firstPage[0]]
+                }
+            },
+            cache: FeedCacheSpy())
+
+        let walk = await (try await sut.load()).loadingMore()
+
+        #expect(walk.items == firstPage + secondPage)
+        #expect(walk.loadMoreError as? PaginatedFeedLoader.NoProgressError == .init(pagesLoaded: 2))
+    }
+
+    /// A server that makes up new images for ever: the walk stops at the page bound.
+    @Test func anEndlessFeedStopsAtTheMaximumNumberOfPages() async throws {
+        let remote = FeedPageLoaderStub { _ in uniqueImages(1) }
+        let sut = PaginatedFeedLoader(remote: remote, cache: FeedCacheSpy())
+
+        let walk = await (try await sut.load()).loadingMore()
+
+        #expect(walk.pageCount == PaginatedFeedLoader.maximumPages)
+        #expect(walk.items.count == PaginatedFeedLoader.maximumPages)
+        #expect(
+            walk.loadMoreError as? PaginatedFeedLoader.TooManyPagesError
+                == .init(limit: PaginatedFeedLoader.maximumPages))
+        #expect(remote.requestedPagesAfter.count == PaginatedFeedLoader.maximumPages)
+    }
 }

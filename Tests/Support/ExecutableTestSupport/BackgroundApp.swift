@@ -20,6 +20,9 @@ public struct BackgroundApp: Sendable {
     /// Whether the process is still running (it has not crashed or exited).
     public var isRunning: Bool { process.isRunning }
 
+    /// Its exit status once it has exited (the signal's number when a signal ended it).
+    public var terminationStatus: Int32 { process.terminationStatus }
+
     /// What it printed so far.
     public var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
     public var stderr: String { (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "" }

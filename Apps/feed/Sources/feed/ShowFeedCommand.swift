@@ -47,7 +47,9 @@ struct ShowFeedCommand: AsyncParsableCommand {
                     ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
             )
             // Like a load-more error cell under a shown feed: keep what was loaded, say why it stops.
-            if feed.loadMoreError != nil {
+            if let error = feed.loadMoreError as? any TerminalReportableError {
+                Terminal.printError(error.message(in: app.language))
+            } else if feed.loadMoreError != nil {
                 Terminal.printError(SharedStrings.genericConnectionError(in: app.language))
             }
         }

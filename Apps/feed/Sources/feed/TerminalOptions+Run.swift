@@ -17,6 +17,18 @@ extension TerminalOptions {
     }
 }
 
+extension PaginatedFeedLoader.NoProgressError: TerminalReportableError {
+    public func message(in language: Language) -> String {
+        AppStrings.feedPageRepeats(afterPages: pagesLoaded, in: language)
+    }
+}
+
+extension PaginatedFeedLoader.TooManyPagesError: TerminalReportableError {
+    public func message(in language: Language) -> String {
+        AppStrings.feedTooManyPages(limit: limit, in: language)
+    }
+}
+
 extension FeedImageLookup.NotFoundError: TerminalReportableError {
     public func message(in language: Language) -> String {
         AppStrings.noImage(withID: id, in: language)

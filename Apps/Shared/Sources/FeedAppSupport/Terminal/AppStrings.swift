@@ -65,6 +65,16 @@ public enum AppStrings {
         string("NO_PHOTO_ON_PAGE", language, id, page)
     }
 
+    /// "The server sent images it had sent before; stopped after page <n>."
+    public static func feedPageRepeats(afterPages pages: Int, in language: Language) -> String {
+        string("FEED_PAGE_REPEATS", language, pages)
+    }
+
+    /// "Stopped after <n> pages, the most one run loads."
+    public static func feedTooManyPages(limit: Int, in language: Language) -> String {
+        string("FEED_TOO_MANY_PAGES", language, limit)
+    }
+
     private static func string(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
         String(format: table.string(key, in: language), arguments: arguments)
     }
