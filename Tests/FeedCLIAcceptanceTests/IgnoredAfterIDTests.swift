@@ -16,7 +16,8 @@ extension FeedCLIAcceptanceTests {
 
                 #expect(output?.status == 0)
                 #expect(output?.stderr == "The server sent images it had sent before; stopped after page 1.\n")
-                let json = try #require(output.map { try JSONDecoder().decode(FeedJSON.self, from: Data($0.stdout.utf8)) })
+                let json = try #require(
+                    output.map { try JSONDecoder().decode(FeedJSON.self, from: Data($0.stdout.utf8)) })
                 #expect(json.images.map(\.id) == ids)
             }
         }
@@ -36,7 +37,9 @@ extension FeedCLIAcceptanceTests {
         ) async throws {
             try await withTemporaryWorkingDirectory(prefix: "feed-ignored-after-id", executable: "feed") {
                 directory, feed in
-                let items = ids.map { #"{"id":"\#($0.uuidString)","image":"http://127.0.0.1:9/\#($0.uuidString).png"}"# }
+                let items = ids.map {
+                    #"{"id":"\#($0.uuidString)","image":"http://127.0.0.1:9/\#($0.uuidString).png"}"#
+                }
                 let page = #"{"items":[\#(items.joined(separator: ","))]}"#
                 try await StubHTTPServer.withStarted(responding: StubResponse(body: Data(page.utf8))) { server in
                     try await body(server.baseURL.absoluteString, feed, directory.appending(path: "feed.sqlite").path)

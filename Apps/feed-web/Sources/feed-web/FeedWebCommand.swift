@@ -65,6 +65,21 @@ struct FeedWebCommand: AsyncParsableCommand {
     var cacheValidationSeconds: Double = 3600
 
     @Option(
+        name: .customLong("idle-seconds"),
+        help: ArgumentHelp(
+            "Seconds a connection may stay without a complete request (idle between requests, or still sending "
+                + "a request's head) before it is closed; 1 to 3600.",
+            valueName: "seconds"))
+    var idleSeconds: Double = 30
+
+    @Option(
+        name: .customLong("max-connections"),
+        help: ArgumentHelp(
+            "The most connections served at once (more wait in the listen backlog); 1 to 100000.",
+            valueName: "count"))
+    var maximumConnections = 1_000
+
+    @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
             "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
@@ -98,6 +113,12 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard commentsSeconds >= 0, commentsSeconds.isFinite else {
             throw ValidationError("--comments-seconds must be 0 or more.")
         }
+        guard (1...3600).contains(idleSeconds) else {
+            throw ValidationError("--idle-seconds must be from 1 to 3600.")
+        }
+        guard (1...100_000).contains(maximumConnections) else {
+            throw ValidationError("--max-connections must be from 1 to 100000.")
+        }
         guard (1...604_800).contains(cacheValidationSeconds) else {
             throw ValidationError("--cache-validation-seconds must be from 1 to 604800 (a week).")
         }
@@ -117,7 +138,8 @@ struct FeedWebCommand: AsyncParsableCommand {
                 FeedWebConfiguration(
                     context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
                     refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
-                    cacheValidationInterval: .seconds(cacheValidationSeconds),
+                    cacheValidationInterval: .seconds(cacheValidationSeconds), idleTimeout: .seconds(idleSeconds),
+                    maximumConnections: maximumConnections,
                     databaseURL: postgres,
                     databaseConnections: databaseConnections, metricsRegistry: registry)
             ) { [host] port in

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import Prometheus
 
 /// The web app, composed and routed: the one builder the `feed-web` executable and the tests share.
@@ -17,7 +19,10 @@ public func buildApplication(
     let router = try await buildRouter(root: root, metricsRegistry: configuration.metricsRegistry)
     return Application(
         router: router,
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        configuration: .init(
+            address: .hostname(configuration.host, port: configuration.port),
+            availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
         services: root.services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
@@ -41,4 +46,11 @@ func buildRouter(
     try AssetsController().addRoutes(to: router.group("assets"))
     OperationsController(readiness: root.readiness, registry: metricsRegistry).addRoutes(to: router)
     return router
+}
+
+extension TimeAmount {
+    fileprivate init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
 }

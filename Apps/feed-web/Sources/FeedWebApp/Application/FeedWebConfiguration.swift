@@ -19,6 +19,11 @@ public struct FeedWebConfiguration: Sendable {
     /// How long an image's loaded comments are shown again without loading them anew; `.zero` loads
     /// on every request.
     public let commentsLifetime: Duration
+    /// How long a connection may stay without a complete request: idle between requests, or still
+    /// sending a request's head (a client that opens a connection and sends half a request).
+    public let idleTimeout: Duration
+    /// The most connections served at once; more wait in the listen backlog until one closes.
+    public let maximumConnections: Int
     /// How often the feed cache is validated (deleted once seven days old), besides once at start.
     public let cacheValidationInterval: Duration
     /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
@@ -38,6 +43,8 @@ public struct FeedWebConfiguration: Sendable {
         refreshInterval: Duration = .seconds(1),
         commentsLifetime: Duration = .seconds(5),
         cacheValidationInterval: Duration = .seconds(3600),
+        idleTimeout: Duration = .seconds(30),
+        maximumConnections: Int = 1_000,
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
         metricsRegistry: PrometheusCollectorRegistry? = nil
@@ -49,6 +56,8 @@ public struct FeedWebConfiguration: Sendable {
         self.refreshInterval = refreshInterval
         self.commentsLifetime = commentsLifetime
         self.cacheValidationInterval = cacheValidationInterval
+        self.idleTimeout = idleTimeout
+        self.maximumConnections = maximumConnections
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
         self.metricsRegistry = metricsRegistry

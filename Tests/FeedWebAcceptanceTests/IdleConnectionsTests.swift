@@ -1,0 +1,71 @@
+import ExecutableTestSupport
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// The built `feed-web` against clients that open a connection, send half a request and wait: they do
+/// not stop it from serving, and each is closed once `--idle-seconds` have passed.
+@Suite("Idle connections")
+struct IdleConnectionsTests {
+    private static let halfRequest = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n"
+
+    @Test func fiveHundredHalfRequestsNeitherBlockHealthNorStayOpen() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-idle", executable: "feed-web") { directory, web in
+            let arguments = [
+                "--base-url", "http://127.0.0.1:9", "--store", directory.appending(path: "feed.sqlite").path,
+                "--idle-seconds", "2", "--log-level", "warning",
+            ]
+            try await FeedWebInstance.withStarted(web, [arguments]) { instances in
+                let instance = instances[0]
+                let port = try #require(instance.url.port)
+                var sockets: [LoopbackSocket] = []
+                for _ in 0..<500 {
+                    let socket = try LoopbackSocket(port: port)
+                    socket.send(Self.halfRequest)
+                    sockets.append(socket)
+                }
+
+                let clock = ContinuousClock()
+                let start = clock.now
+                let health = try await instance.get("/health")
+                let healthTime = clock.now - start
+                let openBeforeTimeout = sockets.filter { !$0.isClosedByServer(within: .zero) }.count
+                try await Task.sleep(for: .seconds(4))
+                let stillOpen = sockets.filter { !$0.isClosedByServer(within: .milliseconds(20)) }.count
+
+                #expect(health.status == 200)
+                #expect(healthTime < .seconds(2), "/health took \(healthTime) beside 500 idle connections")
+                #expect(openBeforeTimeout == 500)
+                #expect(stillOpen == 0, "\(stillOpen) of 500 half requests still open after the idle timeout")
+            }
+        }
+    }
+
+    /// `--max-connections 5`: five half requests take every place, so a sixth connection waits in the
+    /// backlog until the idle timeout frees one; then it is served.
+    @Test func connectionsPastTheMaximumWaitUntilOneCloses() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-max", executable: "feed-web") { directory, web in
+            let arguments = [
+                "--base-url", "http://127.0.0.1:9", "--store", directory.appending(path: "feed.sqlite").path,
+                "--idle-seconds", "2", "--max-connections", "5", "--log-level", "warning",
+            ]
+            try await FeedWebInstance.withStarted(web, [arguments]) { instances in
+                let instance = instances[0]
+                try await Task.sleep(for: .seconds(3))  // the start-up check's connection has timed out
+                let port = try #require(instance.url.port)
+                let sockets = try (0..<5).map { _ in try LoopbackSocket(port: port) }
+                for socket in sockets { socket.send(Self.halfRequest) }
+                try await Task.sleep(for: .milliseconds(300))  // accepted, before the next one arrives
+
+                let clock = ContinuousClock()
+                let start = clock.now
+                let health = try await instance.get("/health")
+                let waited = clock.now - start
+
+                #expect(health.status == 200)
+                #expect(waited > .milliseconds(500), "Expected /health to wait for a place, it took \(waited)")
+                #expect(sockets.allSatisfy { $0.isClosedByServer(within: .milliseconds(20)) })
+            }
+        }
+    }
+}
