@@ -34,6 +34,7 @@ struct OperationsRoutesTests {
                     )
 
                     await backend.setMode(.offline)
+                    try await Task.sleep(for: .seconds(1.2))  // one round of checks answers for a second
                     let notReady = try await web.get("/ready")
                     #expect(notReady.status == 503)
                     #expect(notReady.body.contains(#""store":"ok""#))

@@ -9,6 +9,7 @@ struct CommentsPageTests {
         try await WebAppHarness.run { harness in
             let image = try #require(harness.dataSet.images.first { !$0.comments.isEmpty })
             try await harness.test { client in
+                _ = try await client.page("/")  // comments are served for images the feed has
                 let page = try await client.page("/images/\(image.id.uuidString)/comments")
 
                 #expect(page.status == .ok)
@@ -29,6 +30,7 @@ struct CommentsPageTests {
         try await WebAppHarness.run { harness in
             let image = try #require(harness.dataSet.images.first { !$0.comments.isEmpty })
             try await harness.test { client in
+                _ = try await client.page("/")
                 let page = try await client.page(
                     "/images/\(image.id.uuidString)/comments", acceptLanguage: acceptLanguage)
 
@@ -41,8 +43,9 @@ struct CommentsPageTests {
     @Test func offlineShowsTheConnectionError() async throws {
         try await WebAppHarness.run { harness in
             let image = harness.dataSet.images[0]
-            await harness.backend.setMode(.offline)
             try await harness.test { client in
+                _ = try await client.page("/")
+                await harness.backend.setMode(.offline)
                 let page = try await client.page("/images/\(image.id.uuidString)/comments")
 
                 #expect(page.status == .serviceUnavailable)
@@ -56,6 +59,7 @@ struct CommentsPageTests {
         let shipped = SampleDataSetFixtures.hostileComments()
         try await WebAppHarness.run(dataSet: shipped.dataSet) { harness in
             try await harness.test { client in
+                _ = try await client.page("/")
                 let page = try await client.page("/images/\(shipped.imageID.uuidString)/comments")
 
                 #expect(!page.body.contains("<script>"))

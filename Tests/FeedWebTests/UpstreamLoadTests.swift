@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// Comments are asked of the feed API only for images the feed has: any other id is a 404 that
+    /// costs nothing upstream.
+    @Test func commentsOfIdsTheFeedNeverHadCostNoUpstreamRequest() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                _ = try await client.page("/")
+                var statuses: [HTTPResponse.Status] = []
+                for _ in 0..<20 {
+                    statuses.append(try await client.page("/images/\(UUID().uuidString)/comments").status)
+                }
+                let known = try await client.page("/images/\(harness.dataSet.images[0].id.uuidString)/comments")
+
+                #expect(statuses == Array(repeating: .notFound, count: 20))
+                #expect(known.status == .ok)
+                #expect(harness.backend.requestCounts.comments == 1)
+            }
+        }
+    }
+
     @Test func concurrentRequestsForOneImageShareOneDownload() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
@@ -63,6 +82,7 @@ import Testing
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let id = harness.dataSet.images[0].id.uuidString
+                _ = try await client.page("/")  // comments are served for images the feed has
                 // Comments are not reused here (no lifetime): only overlapping requests can share, so leave
                 // ample time to overlap.
                 await harness.backend.setMode(.slow(.seconds(2)))
@@ -81,6 +101,7 @@ import Testing
         try await WebAppHarness.run { harness in
             let id = harness.dataSet.images[0].id.uuidString
             try await harness.test(commentsLifetime: .seconds(600)) { client in
+                _ = try await client.page("/")
                 let first = try await client.page("/images/\(id)/comments")
                 let second = try await client.page("/images/\(id)/comments")
                 #expect([first.status, second.status] == [.ok, .ok])
@@ -88,6 +109,7 @@ import Testing
             #expect(harness.backend.requestCounts.comments == 1)
 
             try await harness.test(commentsLifetime: .zero) { client in
+                _ = try await client.page("/")
                 let first = try await client.page("/images/\(id)/comments")
                 let second = try await client.page("/images/\(id)/comments")
                 #expect([first.status, second.status] == [.ok, .ok])
@@ -101,6 +123,7 @@ import Testing
         try await WebAppHarness.run { harness in
             let id = harness.dataSet.images[0].id.uuidString
             try await harness.test(commentsLifetime: .seconds(600)) { client in
+                _ = try await client.page("/")
                 await harness.backend.setMode(.serverError)
                 let failed = try await client.page("/images/\(id)/comments")
                 await harness.backend.setMode(.normal)

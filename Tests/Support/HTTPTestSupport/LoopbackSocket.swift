@@ -51,7 +51,9 @@ public final class LoopbackSocket: Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
-            let milliseconds = max(0, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+            let milliseconds = max(
+                0, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+            )
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, milliseconds) > 0 else { return false }
             let count = recv(descriptor, &buffer, buffer.count, 0)

@@ -36,6 +36,10 @@ struct WebCompositionRoot: Sendable {
     private let imageDataLoads = SingleFlight<URL, Data>()
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
     private let recentComments: ShortLivedCache<UUID, [ImageComment]>
+    /// The cached feed's image URLs by id, read from the store at most once a second whatever the
+    /// image requests ask for (ids the pages never showed among them).
+    private let cachedFeedIndex = ShortLivedCache<Int, [UUID: URL]>(lifetime: .seconds(1), capacity: 1)
+    private let cachedFeedIndexLoads = SingleFlight<Int, [UUID: URL]>()
 
     /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
     ///   a PostgreSQL database), the clock, the request timeout, and how long a loaded feed is reused.
@@ -80,9 +84,17 @@ struct WebCompositionRoot: Sendable {
     /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when
     /// several instances share a database, one of the feed an instance saved there (the proxy may
     /// send the image request to another instance than the page's). Never a URL from the request.
+    ///
+    /// The cached feed is read through an index kept for a second, so a flood of unknown ids costs
+    /// one store read a second, not one per request.
     func urlOfServableImage(withID id: UUID) async -> URL? {
         if let url = await snapshots.urlOfShownImage(withID: id) { return url }
-        return try? await cachedFeed.load().first { $0.id == id }?.url
+        let index = try? await cachedFeedIndex.value(for: 0) { [cachedFeed, cachedFeedIndexLoads] in
+            try await cachedFeedIndexLoads.value(for: 0) {
+                Dictionary(try await cachedFeed.load().map { ($0.id, $0.url) }) { first, _ in first }
+            }
+        }
+        return index?[id]
     }
 
     /// Image bytes: the local image cache first, else remote (and cached). Concurrent requests for one

@@ -11,7 +11,8 @@ import SharedPresentation
 ///
 /// - `GET /images/<id>`: the bytes of an image the feed page has shown, or of the cached feed
 ///   (local cache first, else downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
-/// - `GET /images/<id>/comments`: the image's comments, or the localized connection error with 503.
+/// - `GET /images/<id>/comments`: the comments of an image this server may serve (as for its bytes),
+///   or the localized connection error with 503; 404 for any other id, without asking the feed API.
 struct ImagesController: Sendable {
     /// A comments page as rendered for one image in one language.
     private struct CommentsPageKey: Hashable, Sendable {
@@ -51,7 +52,8 @@ struct ImagesController: Sendable {
     }
 
     @Sendable func comments(_ request: Request, context: BasicRequestContext) async -> Response {
-        guard let id = context.parameters.get("id", as: UUID.self) else { return Response(status: .notFound) }
+        guard let id = context.parameters.get("id", as: UUID.self), await root.urlOfServableImage(withID: id) != nil
+        else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
             let html = try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {

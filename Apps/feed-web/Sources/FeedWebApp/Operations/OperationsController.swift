@@ -7,11 +7,22 @@ import Prometheus
 ///
 /// - `GET /health`: `ok` while the process serves (liveness);
 /// - `GET /ready`: 200 when the store and the feed API answer, else 503; the JSON body names each
-///   check's outcome (readiness);
+///   check's outcome (readiness). One round of checks serves every `/ready` for a second
+///   (``readinessLifetime``), so that polling it costs the feed API and the store one probe a second;
 /// - `GET /metrics`: the Prometheus text format of `registry`, when the app has one (404 otherwise).
 struct OperationsController: Sendable {
+    /// How long one round of readiness checks answers `/ready`.
+    static let readinessLifetime: Duration = .seconds(1)
+
     let readiness: Readiness
     let registry: PrometheusCollectorRegistry?
+    private let recentReports = ShortLivedCache<Int, Readiness.Report>(lifetime: readinessLifetime, capacity: 1)
+    private let reportRounds = SingleFlight<Int, Readiness.Report>()
+
+    init(readiness: Readiness, registry: PrometheusCollectorRegistry?) {
+        self.readiness = readiness
+        self.registry = registry
+    }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("health") { _, _ in "ok" }
@@ -20,7 +31,9 @@ struct OperationsController: Sendable {
     }
 
     @Sendable func ready(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let report = await readiness.report()
+        let report = try await recentReports.value(for: 0) { [readiness, reportRounds] in
+            try await reportRounds.value(for: 0) { await readiness.report() }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return Response(

@@ -1,0 +1,33 @@
+import ExecutableTestSupport
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// `/ready` polled hard (a load balancer, a curious visitor): one round of checks answers for a
+/// second, so the feed API sees about one probe a second, not one per request.
+@Suite("Readiness probe")
+struct ReadinessProbeTests {
+    @Test func twentyReadyRequestsInASecondProbeTheFeedAPIOnce() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-ready", executable: "feed-web") { directory, web in
+            try await StubHTTPServer.withStarted(responding: StubResponse(body: Data(#"{"items":[]}"#.utf8))) { api in
+                let arguments = [
+                    "--base-url", api.baseURL.absoluteString, "--store", directory.appending(path: "feed.sqlite").path,
+                    "--log-level", "warning",
+                ]
+                try await FeedWebInstance.withStarted(web, [arguments]) { instances in
+                    let before = api.requests.count
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    var statuses: [Int] = []
+                    for _ in 0..<20 { statuses.append(try await instances[0].get("/ready").status) }
+                    let elapsed = clock.now - start
+                    let probes = api.requests.count - before
+
+                    #expect(statuses == Array(repeating: 200, count: 20))
+                    let rounds = Int((elapsed / .seconds(1)).rounded(.up))
+                    #expect(probes <= rounds + 1, "\(probes) probes in \(elapsed) for 20 /ready requests")
+                }
+            }
+        }
+    }
+}
