@@ -21,6 +21,12 @@ public struct PostgresServer: Sendable {
     /// A PostgreSQL command failed; its output says why.
     public struct CommandFailed: Error, CustomStringConvertible {
         public let description: String
+
+        /// Whether the server could not bind its port (another process took it first).
+        var lostItsPort: Bool {
+            description.contains("Address already in use") || description.contains("could not bind")
+                || description.contains("could not create any TCP/IP sockets")
+        }
     }
 
     /// The port the server listens on, at 127.0.0.1.
@@ -65,16 +71,28 @@ public struct PostgresServer: Sendable {
         if getuid() == 0 {
             try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: folder.path)
         }
-        let server = PostgresServer(port: try freeLoopbackPort(), binaries: binaries, folder: folder)
+        var server = PostgresServer(port: try freeLoopbackPort(), binaries: binaries, folder: folder)
         do {
             try await server.run("initdb", ["-D", server.dataFolder, "-U", "postgres", "--auth=trust", "--no-sync"])
-            try await server.startAgain()
+            for attempt in 1...portAttempts {
+                do {
+                    try await server.startAgain()
+                    break
+                } catch let error as CommandFailed where error.lostItsPort && attempt < portAttempts {
+                    // The free port was taken between the check and the server's bind (another test's
+                    // server, on a machine running several suites): the same cluster, on another port.
+                    server = PostgresServer(port: try freeLoopbackPort(), binaries: binaries, folder: folder)
+                }
+            }
         } catch {
             await server.remove()
             throw error
         }
         return server
     }
+
+    /// How many ports a start tries when the one it picked is taken before the server binds it.
+    private static let portAttempts = 3
 
     /// Starts the stopped server again, on the same port with the same data.
     public func startAgain() async throws {
@@ -126,8 +144,8 @@ public struct PostgresServer: Sendable {
             let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             let log = (try? String(contentsOf: folder.appending(path: "server.log"), encoding: .utf8)) ?? ""
             throw CommandFailed(
-                description: "\(tool) \(arguments.joined(separator: " ")) exited with \(status): \(printed)"
-                    + "\(log.suffix(2000))")
+                description: "\(tool) \(arguments.joined(separator: " ")) exited with \(status): \(printed)\n"
+                    + "server log (last 2,000 characters):\n\(log.suffix(2000))")
         }
     }
 }
