@@ -6,7 +6,7 @@ import SharedAPI
 import Testing
 
 /// The terminal client and the web app on one SQLite store at once, as `feed` and `feed-web` are by
-/// default: `feed-web` processes that load the feed online (`/?refresh=1`) and serve images, and
+/// default: `feed-web` processes that load the feed online (Refresh, `POST /`) and serve images, and
 /// `feed` processes that load online (a save), offline (a load from the store) and save image bytes,
 /// all for a while. No process crashes, no web response is a server error of the app's own making
 /// (503 is its reported offline page), every failed `feed` run says why, and after the first save no
@@ -115,7 +115,7 @@ import Testing
         return report
     }
 
-    /// `/?refresh=1` (an online load and a save) and an image, in turn.
+    /// Refresh (`POST /`, an online load and a save, then the page it redirects to) and an image, in turn.
     private func webLoop(_ server: URL, imageIDs: [UUID], until deadline: ContinuousClock.Instant) async throws
         -> SharedStoreLoadReport
     {
@@ -124,8 +124,10 @@ import Testing
         var step = 0
         while ContinuousClock.now < deadline {
             defer { step += 1 }
-            let path = step % 2 == 0 ? "/?refresh=1" : "/images/\(imageIDs[step % imageIDs.count].uuidString)"
-            let (_, response) = try await client.get(from: URL(string: server.absoluteString + path)!)
+            let path = step % 2 == 0 ? "/" : "/images/\(imageIDs[step % imageIDs.count].uuidString)"
+            let request = HTTPRequest(
+                method: step % 2 == 0 ? "POST" : "GET", url: URL(string: server.absoluteString + path)!)
+            let (_, response) = try await client.send(request)
             report.webRequests += 1
             switch response.statusCode {
             case 200: break

@@ -45,6 +45,13 @@ struct FeedWebInstance: Sendable {
         return (response.statusCode, String(decoding: data, as: UTF8.self))
     }
 
+    /// The status and body of `POST path` (the Refresh form), after its redirect.
+    func post(_ path: String) async throws -> (status: Int, body: String) {
+        let request = HTTPRequest(method: "POST", url: URL(string: url.absoluteString + path)!)
+        let (data, response) = try await client.send(request)
+        return (response.statusCode, String(decoding: data, as: UTF8.self))
+    }
+
     /// `GET /ready` until it answers 200, for up to 30 s (a check that takes over 2 s on a loaded
     /// machine fails that round), then its last answer.
     func getOnceReady() async throws -> (status: Int, body: String) {

@@ -54,7 +54,7 @@ struct SharedPostgresInstancesTests {
 
         // The API returns; A saves feeds of 10 to 40 images and is killed at some moment of it.
         await backend.setMode(.normal)
-        let killed = Task { [a] in try? await a.get("/?refresh=1&pages=4") }
+        let killed = Task { [a] in try? await a.post("/?pages=4") }
         try await Task.sleep(for: .milliseconds(Int.random(in: 20...300)))
         await a.app.kill()
         _ = await killed.value

@@ -193,7 +193,7 @@ struct FeedPageTests {
 
                 let response7 = try await client.page("/")
                 #expect(response7.cellCount == 10)
-                let refreshed = try await client.page("/?pages=1&refresh=1")
+                let refreshed = try await client.refresh(pages: 1)
                 #expect(refreshed.status == .serviceUnavailable)
                 #expect(refreshed.body.contains("Couldn&#39;t connect to server"))
             }

@@ -19,6 +19,17 @@ struct Page {
 }
 
 extension TestClientProtocol {
+    /// POSTs the Refresh form for `pages` pages, as the page's button does from `origin`.
+    func refresh(pages: Int = 1, origin: String? = "http://localhost") async throws -> Page {
+        var headers = HTTPFields()
+        if let origin { headers[.origin] = origin }
+        return try await execute(uri: "/?pages=\(pages)", method: .post, headers: headers) { response in
+            Page(
+                status: response.status, headers: response.headers, body: String(buffer: response.body),
+                bytes: Data(response.body.readableBytesView))
+        }
+    }
+
     /// GETs `uri` with an optional `Accept-Language`.
     func page(_ uri: String, acceptLanguage: String? = nil) async throws -> Page {
         var headers = HTTPFields()

@@ -13,9 +13,9 @@ import Testing
         try await WebAppHarness.run { harness in
             try await harness.test(refreshInterval: .seconds(600)) { client in
                 await harness.backend.setMode(.slow(.milliseconds(300)))
-                let statuses = try await concurrently(20) { try await client.page("/?refresh=1&pages=2").status }
+                let statuses = try await concurrently(20) { try await client.refresh(pages: 2).status }
 
-                #expect(statuses == Array(repeating: .ok, count: 20))
+                #expect(statuses == Array(repeating: .seeOther, count: 20))
                 #expect(harness.backend.requestCounts.feedPages == 2, "one load of two pages")
             }
         }
@@ -24,8 +24,8 @@ import Testing
     @Test func aRefreshWithinTheIntervalIsServedFromTheLastLoad() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test(refreshInterval: .seconds(600)) { client in
-                _ = try await client.page("/?refresh=1")
-                _ = try await client.page("/?refresh=1")
+                _ = try await client.refresh()
+                _ = try await client.refresh()
 
                 #expect(harness.backend.requestCounts.feedPages == 1)
             }
@@ -35,9 +35,9 @@ import Testing
     @Test func aRefreshAfterTheIntervalLoadsAnew() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test(refreshInterval: .milliseconds(100)) { client in
-                _ = try await client.page("/?refresh=1")
+                _ = try await client.refresh()
                 try await Task.sleep(for: .milliseconds(200))
-                _ = try await client.page("/?refresh=1")
+                _ = try await client.refresh()
 
                 #expect(harness.backend.requestCounts.feedPages == 2)
             }
@@ -59,6 +59,49 @@ import Testing
                 #expect(statuses == Array(repeating: .notFound, count: 20))
                 #expect(known.status == .ok)
                 #expect(harness.backend.requestCounts.comments == 1)
+            }
+        }
+    }
+
+    /// Page counts asked in turn extend one walk: 1, 2, 3 and 4 pages (and 5 past the end) cost each
+    /// page once, not 1 + 2 + 3 + 4 loads.
+    @Test func longerPageCountsExtendTheWalkInsteadOfStartingAgain() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(600)) { client in
+                var cells: [Int] = []
+                for pages in 1...5 { cells.append(try await client.page("/?pages=\(pages)").cellCount) }
+                for pages in (1...5).reversed() { cells.append(try await client.page("/?pages=\(pages)").cellCount) }
+
+                #expect(cells == [10, 20, 30, 36, 36, 36, 36, 30, 20, 10])
+                #expect(harness.backend.requestCounts.feedPages == 5, "four pages and the empty fifth, once each")
+            }
+        }
+    }
+
+    /// A GET has no side effects: `?refresh=1` (an old link, a crawler, a prefetch) loads nothing anew.
+    @Test func aGETNeverLoadsAnew() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(600)) { client in
+                for _ in 0..<5 { _ = try await client.page("/?refresh=1") }
+
+                #expect(harness.backend.requestCounts.feedPages == 1)
+            }
+        }
+    }
+
+    /// Refresh is a form post from the page itself: one from another site is refused and loads nothing.
+    @Test func aRefreshPostedFromAnotherSiteIsRefused() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let foreign = try await client.refresh(origin: "https://attacker.example")
+                let own = try await client.refresh()
+                let noOrigin = try await client.refresh(origin: nil)
+
+                #expect(foreign.status == .forbidden)
+                #expect(own.status == .seeOther)
+                #expect(own.headers[.location] == "/?pages=1")
+                #expect(noOrigin.status == .seeOther)
+                #expect(harness.backend.requestCounts.feedPages == 2)
             }
         }
     }

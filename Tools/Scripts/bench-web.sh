@@ -22,9 +22,15 @@ feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '
 echo "feed-web release, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
 printf '%-20s %10s %8s %10s %18s\n' route req/s share p99 "upstream pages/s"
 health_rps=""
-for route in /health / "/?refresh=1&pages=4" "$image" "$image/comments"; do
+# Refresh is the page's form post (POST /?pages=4); every other route is a GET.
+printf 'wrk.method = "POST"\nwrk.headers["Origin"] = "http://127.0.0.1:%s"\n' "$port" >"$work/post.lua"
+for route in /health / "POST /?pages=4" "$image" "$image/comments"; do
     before="$(feed_pages)"
-    result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency "http://127.0.0.1:$port$route")"
+    if [[ "$route" == POST* ]]; then
+        result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port${route#POST }")"
+    else
+        result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency "http://127.0.0.1:$port$route")"
+    fi
     after="$(feed_pages)"
     rps="$(awk '/Requests\/sec/ {print $2}' <<<"$result")"
     p99="$(awk '$1 == "99%" {print $2}' <<<"$result")"

@@ -41,14 +41,18 @@ stack_pids+=("$sampler")
 
 cat >"$work/mix.lua" <<LUA
 local paths = { "/", "/?pages=2", "/?pages=99999999999999999999", "/?pages=-1", "/?pages=abc",
-    "$image", "$image/comments", "/?refresh=1" }
+    "$image", "$image/comments", "POST /?pages=1" }
 local counter = 0
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) statuses = {} end
 function request()
     counter = counter + 1
-    return wrk.format("GET", paths[(counter % #paths) + 1])
+    local path = paths[(counter % #paths) + 1]
+    if path:sub(1, 5) == "POST " then
+        return wrk.format("POST", path:sub(6), { Origin = "http://127.0.0.1:$port" })
+    end
+    return wrk.format("GET", path)
 end
 function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
 function done(summary, latency, requests)

@@ -1,8 +1,15 @@
+import HTTPTypes
 import Hummingbird
 import SharedPresentation
 
-/// `GET /?pages=N[&refresh=1]`: the feed's first N pages (load more is a plain link to N+1), in the
-/// language of `Accept-Language`; the localized connection error with status 503 when it cannot be loaded.
+/// `GET /?pages=N`: the feed's first N pages (load more is a plain link to N+1), in the language of
+/// `Accept-Language`; the localized connection error with status 503 when it cannot be loaded.
+///
+/// `POST /?pages=N`: Refresh, the page's form button: the feed loaded anew (unless it was less than the
+/// refresh interval ago), then `303 See Other` to `GET /?pages=N`; the error page (503) when it cannot
+/// be loaded. A GET never loads anew, so no link,
+/// crawler or prefetch can make the server walk the feed again; a POST whose `Origin` (or
+/// `Sec-Fetch-Site`) says another site sent it is refused with 403.
 struct FeedController: Sendable {
     /// The most pages one request may ask for.
     static let maximumPages = 50
@@ -26,6 +33,7 @@ struct FeedController: Sendable {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/", use: feed)
+        router.post("/", use: refresh)
     }
 
     @Sendable func feed(_ request: Request, context: BasicRequestContext) async -> Response {
@@ -33,7 +41,7 @@ struct FeedController: Sendable {
         let query = request.uri.queryParameters
         let pages = Self.pageCount(from: query.get("pages"))
         do {
-            let feed = try await snapshots.feed(pages: pages, refresh: query.get("refresh") == "1")
+            let feed = try await snapshots.feed(pages: pages)
             let html = await renderedPages.html(for: feed, in: language) { [renderer] in
                 renderer.render(FeedPage(feed: feed, language: language), template: "feed")
             }
@@ -43,5 +51,33 @@ struct FeedController: Sendable {
                 renderer.render(FeedPage(errorIn: language, pages: pages), template: "feed"),
                 status: .serviceUnavailable)
         }
+    }
+
+    @Sendable func refresh(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard Self.isSameOrigin(request) else { return Response(status: .forbidden) }
+        let pages = Self.pageCount(from: request.uri.queryParameters.get("pages"))
+        do {
+            _ = try await snapshots.feed(pages: pages, refresh: true)
+            return Response(status: .seeOther, headers: [.location: "/?pages=\(pages)", .cacheControl: "no-store"])
+        } catch {
+            let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+            return .html(
+                renderer.render(FeedPage(errorIn: language, pages: pages), template: "feed"),
+                status: .serviceUnavailable)
+        }
+    }
+
+    /// Whether a form post comes from this site's own page: a browser names the page's origin in
+    /// `Origin` and says `same-origin` in `Sec-Fetch-Site`; a client that sends neither (curl) is let
+    /// through, as a form post carries no credentials here.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        if let name = HTTPField.Name("Sec-Fetch-Site"), let site = request.headers[name],
+            !["same-origin", "none"].contains(site)
+        {
+            return false
+        }
+        guard let origin = request.headers[.origin] else { return true }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
     }
 }

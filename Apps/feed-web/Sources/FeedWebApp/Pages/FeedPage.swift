@@ -16,7 +16,8 @@ struct FeedPage: Sendable {
     let language: String
     let title: String
     let refreshLabel: String
-    let refreshLink: String
+    /// Where the Refresh button posts: the same page count, loaded anew.
+    let refreshAction: String
     let retryLabel: String
     let commentsLabel: String
     let cells: [Cell]
@@ -44,7 +45,7 @@ struct FeedPage: Sendable {
         self.language = language.identifier
         title = FeedPresenter.title(in: language)
         refreshLabel = WebStrings.refresh(in: language)
-        refreshLink = "/?pages=\(pages)&refresh=1"
+        refreshAction = "/?pages=\(pages)"
         retryLabel = WebStrings.retry(in: language)
         commentsLabel = WebStrings.comments(in: language)
         self.cells = cells
