@@ -313,7 +313,10 @@ let appTests: [Target] = [
     // Runs the built `requirements` executable against the sample backend, and kills it.
     tests(
         "RequirementsCLIAcceptanceTests",
-        dependencies: ["requirements", "FeedSampleBackend", "Infrastructure", "Requirements", "ExecutableTestSupport"]
+        dependencies: [
+            "requirements", "FeedSampleBackend", "Infrastructure", "Requirements", "ExecutableTestSupport",
+            "HTTPTestSupport",
+        ]
     ),
     tests(
         "FeedWebTests",

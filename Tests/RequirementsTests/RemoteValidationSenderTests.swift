@@ -25,7 +25,7 @@ struct RemoteValidationSenderTests {
         #expect(body == ["validatedAt": "2024-05-20T12:00:00Z"])
     }
 
-    @Test(arguments: [200, 201, 202])
+    @Test(arguments: [200, 201])
     func aSuccessIsRecorded(statusCode: Int) async throws {
         let sut = RemoteValidationSender(
             baseURL: baseURL, client: HTTPClientStub.responding(Data(), statusCode: statusCode))
@@ -39,6 +39,52 @@ struct RemoteValidationSenderTests {
             baseURL: baseURL, client: HTTPClientStub.responding(Data(), statusCode: statusCode))
 
         #expect(try await sut.send(uniqueValidation()) == .rejected(reason: reason))
+    }
+
+    /// Only 201 (recorded) and 200 (a repeat) say the server has the validation.
+    @Test(arguments: [202, 204])
+    func anotherSuccessStatusIsToBeRetriedNotRecorded(statusCode: Int) async {
+        let sut = RemoteValidationSender(
+            baseURL: baseURL, client: HTTPClientStub.responding(Data(), statusCode: statusCode))
+
+        await #expect(throws: RemoteValidationSender.RetryLaterError(statusCode: statusCode)) {
+            try await sut.send(uniqueValidation())
+        }
+    }
+
+    /// Credentials can be fixed: the validation stays pending, with the reason.
+    @Test(arguments: [401, 403])
+    func refusedCredentialsAreToBeRetried(statusCode: Int) async {
+        let sut = RemoteValidationSender(
+            baseURL: baseURL, client: HTTPClientStub.responding(Data(), statusCode: statusCode))
+
+        await #expect {
+            try await sut.send(uniqueValidation())
+        } throws: { error in
+            (error as? RemoteValidationSender.RetryLaterError)?.delay == .credentialsRefused(statusCode: statusCode)
+        }
+    }
+
+    /// A `POST` that a redirect turned into a `GET` of a login page: the 200 is the login page's.
+    @Test func aResponseFromWhereARedirectLedIsNoDelivery() async {
+        let login = URL(string: "https://api.example.com/login")!
+        let sut = RemoteValidationSender(
+            baseURL: baseURL,
+            client: HTTPClientStub { _ in .success((Data("<html>".utf8), HTTPResponse(statusCode: 200, url: login))) })
+
+        await #expect(throws: RemoteValidationSender.RetryLaterError(statusCode: 200, redirectedTo: login)) {
+            try await sut.send(uniqueValidation())
+        }
+    }
+
+    @Test func aResponseFromTheValidationEndpointItselfIsADelivery() async throws {
+        let validation = uniqueValidation()
+        let endpoint = RequirementsEndpoint.validations(itemID: validation.itemID).url(baseURL: baseURL)
+        let sut = RemoteValidationSender(
+            baseURL: baseURL,
+            client: HTTPClientStub { _ in .success((Data(), HTTPResponse(statusCode: 201, url: endpoint))) })
+
+        #expect(try await sut.send(validation) == .recorded)
     }
 
     @Test(arguments: [500, 502, 503, 408, 429])

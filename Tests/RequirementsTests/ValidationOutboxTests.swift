@@ -111,13 +111,51 @@ struct ValidationOutboxTests {
         #expect(sender.sent.count == 1, "only the oldest pending one is tried; the server is known to be unreachable")
     }
 
+    @Test func aValidationRecordsTheServerItWasMadeFor() async throws {
+        let (sut, store, sender) = makeSUT(server: "https://a.example")
+        sender.answer = .unreachable
+
+        _ = try await sut.validate(itemID: item)
+
+        #expect(await store.pending().map(\.server) == ["https://a.example"])
+    }
+
+    /// One store, two servers: an outbox sends only its own server's validations, and leaves the
+    /// other server's pending, in order, for an outbox of that server.
+    @Test func anOutboxDeliversOnlyTheValidationsMadeForItsServer() async throws {
+        let store = InMemoryValidationOutboxStore()
+        let forA = uniqueValidation(server: "https://a.example")
+        let forB = uniqueValidation(server: "https://b.example")
+        let fromBeforeServersWereRecorded = uniqueValidation(server: nil)
+        for validation in [forA, forB, fromBeforeServersWereRecorded] {
+            try await store.enqueue(validation, capacity: 10)
+        }
+        let sender = SenderStub()
+        sender.answer = .recorded
+
+        let report = try await makeSUT(store: store, sender: sender, server: "https://b.example").deliverPending()
+
+        #expect(sender.sent == [forB, fromBeforeServersWereRecorded])
+        #expect(report.delivered == [forB, fromBeforeServersWereRecorded])
+        #expect(await store.pending() == [forA])
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(capacity: Int = 10) -> (ValidationOutbox, InMemoryValidationOutboxStore, SenderStub) {
+    private func makeSUT(capacity: Int = 10, server: String = "http://127.0.0.1:8080") -> (
+        ValidationOutbox, InMemoryValidationOutboxStore, SenderStub
+    ) {
         let store = InMemoryValidationOutboxStore()
         let sender = SenderStub()
+        return (makeSUT(store: store, sender: sender, capacity: capacity, server: server), store, sender)
+    }
+
+    private func makeSUT(
+        store: InMemoryValidationOutboxStore, sender: SenderStub, capacity: Int = 10, server: String
+    ) -> ValidationOutbox {
         let now = self.now
-        return (ValidationOutbox(store: store, sender: sender, capacity: capacity, currentDate: { now }), store, sender)
+        return ValidationOutbox(
+            store: store, sender: sender, server: server, capacity: capacity, currentDate: { now })
     }
 }
 

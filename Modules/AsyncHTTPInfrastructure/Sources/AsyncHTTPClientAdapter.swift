@@ -92,7 +92,7 @@ public struct AsyncHTTPClientAdapter: SharedAPI.HTTPClient {
                 request = redirect
                 continue
             }
-            return (try await body(of: response), HTTPResponse(response))
+            return (try await body(of: response), HTTPResponse(response, url: request.url))
         }
         throw TooManyRedirectsError(location: request.url)
     }
@@ -147,12 +147,12 @@ extension HTTPClientRequest {
 }
 
 extension HTTPResponse {
-    fileprivate init(_ response: HTTPClientResponse) {
+    fileprivate init(_ response: HTTPClientResponse, url: URL) {
         var headerFields: [String: String] = [:]
         for header in response.headers {
             headerFields[header.name] = headerFields[header.name].map { "\($0), \(header.value)" } ?? header.value
         }
-        self.init(statusCode: Int(response.status.code), headerFields: headerFields)
+        self.init(statusCode: Int(response.status.code), headerFields: headerFields, url: url)
     }
 }
 

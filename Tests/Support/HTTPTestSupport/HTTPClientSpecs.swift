@@ -52,9 +52,10 @@ public struct HTTPClientSpecs: Sendable {
         try await StubHTTPServer.withStarted { server in
             let target = "/v1/feed?limit=10&after_id=73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6"
 
-            _ = try await client().get(from: server.url(target))
+            let (_, response) = try await client().get(from: server.url(target))
 
             #expect(server.requests == [RecordedRequest(method: "GET", target: target)], sourceLocation: location)
+            #expect(response.url == server.url(target), "the URL that answered", sourceLocation: location)
         }
     }
 
@@ -110,6 +111,7 @@ public struct HTTPClientSpecs: Sendable {
 
             #expect(data == Data("moved".utf8), sourceLocation: location)
             #expect(response.statusCode == 200, sourceLocation: location)
+            #expect(response.url == server.url("/new"), "the URL that answered", sourceLocation: location)
             #expect(server.requests.map(\.target) == ["/old", "/new"], sourceLocation: location)
         }
     }

@@ -11,6 +11,9 @@ public enum ValidationOutboxStoreCheck: String, CaseIterable, Sendable, CustomTe
     case markFailedKeepsTheReason
     case markingAnUnknownValidationChangesNothing
     case datesComeBackExactly
+    case theServerComesBackWithEachValidation
+    case aDeliveredValidationNeverTurnsFailed
+    case aFailedValidationNeverTurnsDelivered
 
     public var testDescription: String { rawValue }
 }

@@ -88,6 +88,32 @@ public struct ValidationOutboxStoreSpecs<Store: ValidationOutboxStore>: Sendable
                 id: UUID(), itemID: UUID(), validatedAt: Date(timeIntervalSinceReferenceDate: 737_000_000.123_456))
             try await sut.enqueue(validation, capacity: 1)
             #expect(try await reopen().pending() == [validation], sourceLocation: sourceLocation)
+        case .theServerComesBackWithEachValidation:
+            let validations = [
+                uniqueValidation(server: "http://127.0.0.1:8080"), uniqueValidation(server: "https://api.example"),
+                uniqueValidation(server: nil),
+            ]
+            for validation in validations { try await sut.enqueue(validation, capacity: 10) }
+            #expect(
+                try await reopen().pending().map(\.server) == validations.map(\.server), sourceLocation: sourceLocation)
+        case .aDeliveredValidationNeverTurnsFailed:
+            // Two processes sent it at once: one heard 201, the other (later) an error.
+            let validation = uniqueValidation()
+            try await sut.enqueue(validation, capacity: 10)
+            try await sut.markDelivered(validation.id)
+            try await reopen().markFailed(validation.id, reason: "unknown item")
+            #expect(
+                try await reopen().entries() == [OutboxEntry(validation: validation, status: .delivered)],
+                sourceLocation: sourceLocation)
+        case .aFailedValidationNeverTurnsDelivered:
+            let validation = uniqueValidation()
+            try await sut.enqueue(validation, capacity: 10)
+            try await sut.markFailed(validation.id, reason: "unknown item")
+            try await reopen().markDelivered(validation.id)
+            #expect(
+                try await reopen().entries()
+                    == [OutboxEntry(validation: validation, status: .failed, failureReason: "unknown item")],
+                sourceLocation: sourceLocation)
         }
     }
 }

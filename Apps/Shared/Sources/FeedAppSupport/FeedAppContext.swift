@@ -3,6 +3,18 @@ import Foundation
 /// What an app composes itself from once its ``FeedAppOptions`` are resolved: the feed API, the store
 /// file (its folder exists), the clock, the request timeout and the maximum response size.
 public struct FeedAppContext: Sendable {
+    /// A stable name of the API: the base URL (without a trailing slash) the user gave, or
+    /// ``embeddedBackendName`` for the embedded sample backend, whose port changes every run. An outbox
+    /// records it with each validation, so that only that server ever receives it.
+    public var serverName: String {
+        guard !usesEmbeddedBackend else { return Self.embeddedBackendName }
+        let string = baseURL.absoluteString
+        return string.hasSuffix("/") ? String(string.dropLast()) : string
+    }
+
+    /// The name of the sample backend an app starts in-process when it is given no base URL.
+    public static let embeddedBackendName = "the embedded sample backend"
+
     /// The feed API's base URL: the user's, or the embedded sample backend's.
     public let baseURL: URL
     /// The SQLite cache file.
@@ -13,16 +25,20 @@ public struct FeedAppContext: Sendable {
     public let requestTimeout: Duration
     /// The most bytes one response from the API may have.
     public let maximumResponseSize: Int
+    /// Whether the API is the sample backend started in-process (no `--base-url`), whose address
+    /// changes from run to run.
+    public let usesEmbeddedBackend: Bool
 
     /// - Parameter maximumResponseSize: 32 MiB unless told otherwise, as `--max-response-size`.
     public init(
         baseURL: URL, storeURL: URL, clock: FeedClock, requestTimeout: Duration,
-        maximumResponseSize: Int = 32 * 1024 * 1024
+        maximumResponseSize: Int = 32 * 1024 * 1024, usesEmbeddedBackend: Bool = false
     ) {
         self.baseURL = baseURL
         self.storeURL = storeURL
         self.clock = clock
         self.requestTimeout = requestTimeout
         self.maximumResponseSize = maximumResponseSize
+        self.usesEmbeddedBackend = usesEmbeddedBackend
     }
 }

@@ -94,18 +94,18 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
         try FeedStoreLocation.createDirectory(for: storeURL)
         let timeout = Duration.milliseconds(Int((timeoutSeconds * 1000).rounded()))
 
-        func context(baseURL: URL) -> FeedAppContext {
+        func context(baseURL: URL, embedded: Bool) -> FeedAppContext {
             FeedAppContext(
                 baseURL: baseURL, storeURL: storeURL, clock: clock, requestTimeout: timeout,
-                maximumResponseSize: maximumResponseMebibytes * 1024 * 1024)
+                maximumResponseSize: maximumResponseMebibytes * 1024 * 1024, usesEmbeddedBackend: embedded)
         }
         if let baseURL {
-            return try await body(context(baseURL: baseURL))
+            return try await body(context(baseURL: baseURL, embedded: false))
         }
         return try await FeedSampleBackend.withRunning(
             configuration: .init(host: "127.0.0.1", port: 0, mode: .normal, now: clock.now)
         ) { backend in
-            try await body(context(baseURL: backend.baseURL))
+            try await body(context(baseURL: backend.baseURL, embedded: true))
         }
     }
 

@@ -9,7 +9,7 @@ struct ListRequirementsCommand: AsyncParsableCommand {
         abstract: "Show the checklist (the default command).",
         discussion: """
             Loads the checklist from the server and caches it; when the server cannot be reached, shows \
-            the cached one while it is younger than seven days. Each item is marked: ✓ validated, … \
+            the cached one while it is younger than --max-age days (7). Each item is marked: ✓ validated, … \
             validated and waiting in the outbox to be sent, ✗ rejected by the server, ○ not done.
             """
     )

@@ -10,7 +10,7 @@ struct RequirementsCommand: AsyncParsableCommand {
         discussion: """
             With no --base-url, a sample backend is started in-process on loopback, so every command \
             works on a fresh machine. The checklist is cached and shown from the cache when the server \
-            cannot be reached, while the cache is younger than seven days. Validations are saved first in \
+            cannot be reached, while the cache is younger than --max-age days (7). Validations are saved first in \
             an outbox in the same SQLite file (--store; by default \
             $XDG_CACHE_HOME/essential-feed/requirements.sqlite, or under ~/.cache) and sent in the order \
             they were made whenever the server can be reached: every command first sends what is pending.

@@ -26,20 +26,26 @@ struct RequirementsCompositionRoot {
 
     private let remote: RemoteRequirementsLoader
 
-    init(context: FeedAppContext, language: Language, capacity: Int) {
+    init(context: FeedAppContext, language: Language, capacity: Int, policy: CachePolicy) {
         self.language = language
         self.storeURL = context.storeURL
+        let corruptFilePolicy = CorruptFilePolicy.moveAside { [storeURL = context.storeURL] aside in
+            Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
+        }
         let httpClient = TimeoutHTTPClient(
             decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
             limit: context.requestTimeout)
         remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: httpClient)
         localRequirementsLoader = LocalRequirementsLoader(
-            store: SQLiteResourceStore<[LocalRequirementCategory]>(storeURL: context.storeURL, key: "requirements"),
-            currentDate: context.clock.now
+            store: SQLiteResourceStore<[LocalRequirementCategory]>(
+                storeURL: context.storeURL, key: "requirements", corruptFilePolicy: corruptFilePolicy),
+            currentDate: context.clock.now,
+            policy: policy
         )
         outbox = ValidationOutbox(
-            store: SQLiteValidationOutboxStore(storeURL: context.storeURL),
+            store: SQLiteValidationOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
             sender: RemoteValidationSender(baseURL: context.baseURL, client: httpClient),
+            server: context.serverName,
             capacity: capacity,
             currentDate: context.clock.now
         )

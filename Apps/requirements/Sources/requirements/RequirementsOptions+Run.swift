@@ -14,7 +14,8 @@ extension RequirementsOptions {
             language: language, environment: environment,
             defaultStoreFileName: RequirementsCompositionRoot.storeFileName
         ) { context in
-            let root = RequirementsCompositionRoot(context: context, language: language, capacity: outboxCapacity)
+            let root = RequirementsCompositionRoot(
+                context: context, language: language, capacity: outboxCapacity, policy: policy)
             if deliveringFirst {
                 _ = try await root.outbox.deliverPending()
             }

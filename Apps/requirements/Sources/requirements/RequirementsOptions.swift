@@ -1,5 +1,6 @@
 import ArgumentParser
 import FeedAppSupport
+import SharedCache
 
 /// The options every subcommand takes: the ones every app shares (where the checklist comes from, where
 /// it and the outbox are kept, the request timeout), the outbox's capacity, and how the terminal shows
@@ -14,7 +15,18 @@ struct RequirementsOptions: ParsableArguments {
     )
     var outboxCapacity = 100
 
+    @Option(
+        name: .customLong("max-age"),
+        help: ArgumentHelp(
+            "How many days the cached checklist may be shown when offline (0: never; at most 3650).",
+            valueName: "days")
+    )
+    var maxAgeInDays = 7
+
     func validate() throws {
         guard outboxCapacity >= 1 else { throw ValidationError("--outbox-capacity must be 1 or more.") }
+        guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
     }
+
+    var policy: CachePolicy { CachePolicy(maxAgeInDays: maxAgeInDays) }
 }

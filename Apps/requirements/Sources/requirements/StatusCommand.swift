@@ -8,41 +8,81 @@ struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the outbox: how many validations are pending, the oldest one, the rejected ones.",
-        discussion: "Sends what is pending first when the server can be reached, then reports what is left."
+        discussion: """
+            Sends what is pending for this server first when it can be reached, then reports what is left, \
+            and why it was not sent. Validations made for another server (another --base-url, or the \
+            embedded sample backend) are counted apart: they are only ever sent to their own server.
+            """
     )
 
-    /// What `--json` prints.
+    /// What `--json` prints. Every key is always there (`oldestPending` and `notSentBecause` may be null).
     struct Report: Encodable {
+        let server: String
         let pending: Int
         let oldestPending: RequirementValidation?
+        let notSentBecause: String?
         let failed: [Failure]
+        let pendingForOtherServers: [OtherServer]
 
         struct Failure: Encodable {
             let validation: RequirementValidation
             let reason: String?
+        }
+
+        struct OtherServer: Encodable {
+            let server: String
+            let pending: Int
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case server, pending, oldestPending, notSentBecause, failed, pendingForOtherServers
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(server, forKey: .server)
+            try container.encode(pending, forKey: .pending)
+            try container.encode(oldestPending, forKey: .oldestPending)
+            try container.encode(notSentBecause, forKey: .notSentBecause)
+            try container.encode(failed, forKey: .failed)
+            try container.encode(pendingForOtherServers, forKey: .pendingForOtherServers)
         }
     }
 
     @OptionGroup var options: RequirementsOptions
 
     func run() async throws {
-        try await options.run { app in
+        try await options.run(deliveringFirst: false) { app in
+            let delivery = try await app.outbox.deliverPending()
+            let server = app.outbox.server
             let entries = try await app.outbox.entries()
-            let pending = entries.filter { $0.status == .pending }
-            let failed = entries.filter { $0.status == .failed }
+            let own = entries.filter { $0.validation.isFor(server) }
+            let elsewhere = Dictionary(
+                grouping: entries.filter { $0.status == .pending && !$0.validation.isFor(server) },
+                by: { $0.validation.server ?? "" }
+            ).map { Report.OtherServer(server: $0.key, pending: $0.value.count) }.sorted { $0.server < $1.server }
+            let notSentBecause = delivery.delay.map { RequirementsPresenter.delay($0, in: app.language) }
             if options.output.json {
+                let pending = own.filter { $0.status == .pending }
+                let failed = own.filter { $0.status == .failed }
                 Terminal.print(
                     try DocumentJSONEncoder.string(
                         from: Report(
-                            pending: pending.count, oldestPending: pending.first?.validation,
-                            failed: failed.map { Report.Failure(validation: $0.validation, reason: $0.failureReason) }))
-                )
+                            server: server, pending: pending.count, oldestPending: pending.first?.validation,
+                            notSentBecause: notSentBecause,
+                            failed: failed.map { Report.Failure(validation: $0.validation, reason: $0.failureReason) },
+                            pendingForOtherServers: elsewhere)))
             } else {
                 let names = await app.cachedItemNames()
-                Terminal.print(
-                    RequirementsPresenter.statusLines(
-                        entries, name: { names[$0.itemID] ?? $0.itemID.uuidString }, in: app.language
-                    ).joined(separator: "\n"))
+                var lines = RequirementsPresenter.statusLines(
+                    own, name: { names[$0.itemID] ?? $0.itemID.uuidString }, in: app.language)
+                if let notSentBecause {
+                    lines.append(RequirementsPresenter.notSent(because: notSentBecause, in: app.language))
+                }
+                lines += elsewhere.map {
+                    RequirementsPresenter.pendingElsewhere($0.pending, server: $0.server, in: app.language)
+                }
+                Terminal.print(lines.joined(separator: "\n"))
             }
         }
     }

@@ -3,65 +3,71 @@ import FeedAppSupport
 import Foundation
 import Requirements
 
-/// `requirements validate <item-id>`: marks a requirement done, now or as soon as the server can be
-/// reached.
+/// `requirements validate <item-id>…`: marks one or more requirements done, now or as soon as the
+/// server can be reached.
 struct ValidateRequirementCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Mark a requirement done.",
+        abstract: "Mark one or more requirements done.",
         discussion: """
-            Sends what is pending in the outbox, saves the new validation in it, and sends it when the \
-            server can be reached. Offline it stays in the outbox and is sent by a later command, in the \
-            order validations were made; the message says so. With --outbox-capacity validations already \
-            waiting, a new one is refused (exit status 1) and the outbox is left as it was. A validation \
-            the server rejects (an unknown item) is reported (exit status 1) and not sent again.
+            Sends what is pending in the outbox, then validates each item in the order given: saves the \
+            validation in the outbox, and sends it when the server can be reached. Offline it stays in \
+            the outbox and is sent by a later command, in the order validations were made; the message \
+            says so, and why. A validation is only ever sent to the server it was made for (--base-url, \
+            or the embedded sample backend). With --outbox-capacity validations already waiting, a new \
+            one is refused (exit status 1), the items after it are not validated, and the outbox is left \
+            as it was. A validation the server rejects (an unknown item) is reported (exit status 1) and \
+            not sent again. With --json: one item's report as an object, several as an array.
 
             Examples:
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215
+              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 2F1B4A4C-0D37-5F2B-9C4E-64B3A2E8D2B0
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 --json
             """
     )
 
-    /// What `--json` prints.
-    struct Report: Encodable {
-        let id: UUID
-        let itemID: UUID
-        let validatedAt: Date
-        let status: String
-        let failureReason: String?
-        let message: String
-    }
-
-    @Argument(help: ArgumentHelp("The requirement's id, a UUID (see `requirements`).", valueName: "item-id"))
-    var itemID: UUIDArgument
+    @Argument(help: ArgumentHelp("The requirements' ids, UUIDs (see `requirements`).", valueName: "item-id"))
+    var itemIDs: [UUIDArgument]
 
     @OptionGroup var options: RequirementsOptions
 
+    func validate() throws {
+        guard !itemIDs.isEmpty else { throw ValidationError("Missing expected argument '<item-id> ...'") }
+    }
+
     func run() async throws {
         try await options.run(deliveringFirst: false) { app in
-            let entry: OutboxEntry
-            do {
-                entry = try await app.outbox.validate(itemID: itemID.value)
-            } catch let error as OutboxFullError {
-                Terminal.printError(RequirementsPresenter.outboxFull(error, in: app.language))
-                throw ExitCode.failure
+            var reports: [ValidationReport] = []
+            var failed = false
+            defer { printJSON(reports) }
+            let names = await app.cachedItemNames()
+            for itemID in itemIDs.map(\.value) {
+                let entry: OutboxEntry
+                do {
+                    entry = try await app.outbox.validate(itemID: itemID)
+                } catch let error as OutboxFullError {
+                    Terminal.printError(RequirementsPresenter.outboxFull(error, in: app.language))
+                    throw ExitCode.failure
+                }
+                let name = names[itemID] ?? itemID.uuidString
+                let message = RequirementsPresenter.validationMessage(for: entry, itemName: name, in: app.language)
+                reports.append(ValidationReport(entry: entry, message: message))
+                if entry.status == .failed {
+                    failed = true
+                    if !options.output.json { Terminal.printError(message) }
+                } else if !options.output.json {
+                    Terminal.print(message)
+                }
             }
-            let name = await app.cachedItemNames()[itemID.value] ?? itemID.value.uuidString
-            let message = RequirementsPresenter.validationMessage(for: entry, itemName: name, in: app.language)
-            let validation = entry.validation
-            if options.output.json {
-                Terminal.print(
-                    try DocumentJSONEncoder.string(
-                        from: Report(
-                            id: validation.id, itemID: validation.itemID, validatedAt: validation.validatedAt,
-                            status: entry.status.rawValue, failureReason: entry.failureReason, message: message)))
-            } else if entry.status != .failed {
-                Terminal.print(message)
-            }
-            if entry.status == .failed {
-                if !options.output.json { Terminal.printError(message) }
-                throw ExitCode.failure
-            }
+            if failed { throw ExitCode.failure }
         }
+    }
+
+    private func printJSON(_ reports: [ValidationReport]) {
+        guard options.output.json, !reports.isEmpty else { return }
+        let text =
+            itemIDs.count == 1
+            ? try? DocumentJSONEncoder.string(from: reports[0]) : try? DocumentJSONEncoder.string(from: reports)
+        if let text { Terminal.print(text) }
     }
 }

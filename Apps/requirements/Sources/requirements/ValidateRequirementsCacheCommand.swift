@@ -6,7 +6,7 @@ import Requirements
 struct ValidateRequirementsCacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate-cache",
-        abstract: "Delete the cached checklist if it is seven days old or older, or cannot be read.",
+        abstract: "Delete the cached checklist if it is --max-age days old or older (7), or cannot be read.",
         discussion: """
             A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
             The outbox is not touched. Dates are compared with now (FEED_CURRENT_DATE when set).

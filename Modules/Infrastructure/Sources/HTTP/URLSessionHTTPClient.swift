@@ -98,7 +98,7 @@ extension HTTPResponse {
         for case (let name as String, let value as String) in response.allHeaderFields {
             headerFields[name] = value
         }
-        self.init(statusCode: response.statusCode, headerFields: headerFields)
+        self.init(statusCode: response.statusCode, headerFields: headerFields, url: response.url)
     }
 }
 

@@ -20,12 +20,15 @@ struct OutboxRecord: Codable, FetchableRecord, PersistableRecord {
     let validatedAt: Double
     let status: String
     let failureReason: String?
+    /// The server the validation is for; `nil` for a row of the first schema.
+    let server: String?
 
     enum CodingKeys: String, CodingKey {
         case sequence, id, status
         case itemID = "item_id"
         case validatedAt = "validated_at"
         case failureReason = "failure_reason"
+        case server
     }
 
     init(pending validation: RequirementValidation) {
@@ -35,10 +38,12 @@ struct OutboxRecord: Codable, FetchableRecord, PersistableRecord {
         validatedAt = validation.validatedAt.timeIntervalSinceReferenceDate
         status = OutboxEntry.Status.pending.rawValue
         failureReason = nil
+        server = validation.server
     }
 
     var validation: RequirementValidation {
-        RequirementValidation(id: id, itemID: itemID, validatedAt: Date(timeIntervalSinceReferenceDate: validatedAt))
+        RequirementValidation(
+            id: id, itemID: itemID, validatedAt: Date(timeIntervalSinceReferenceDate: validatedAt), server: server)
     }
 
     /// - Throws: `SQLiteValidationOutboxStore.CorruptRowError` for a status this version does not know.

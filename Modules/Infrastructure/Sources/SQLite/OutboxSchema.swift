@@ -16,6 +16,13 @@ enum OutboxSchema {
             }
             try db.create(index: "validation_outbox_status", on: OutboxRecord.databaseTableName, columns: ["status"])
         }
+        // The server each validation is for; NULL for the rows of version 1, sent to whichever server
+        // delivers next.
+        migrator.registerMigration("validation-outbox-v2-server") { db in
+            try db.alter(table: OutboxRecord.databaseTableName) { table in
+                table.add(column: "server", .text)
+            }
+        }
         return migrator
     }()
 }

@@ -19,8 +19,11 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
     private var database: SQLiteDatabase
 
     /// An outbox in the database file at `storeURL`, created with its parent directories on first use.
-    public init(storeURL: URL) {
-        self.init(location: .file(storeURL))
+    ///
+    /// - Parameter corruptFilePolicy: what to do when the file is not a SQLite database: every
+    ///   operation fails by default; an app can have it moved aside and start anew.
+    public init(storeURL: URL, corruptFilePolicy: CorruptFilePolicy = .fail) {
+        self.init(location: .file(storeURL), corruptFilePolicy: corruptFilePolicy)
     }
 
     /// An outbox in a private in-memory database that lives as long as the instance.
@@ -28,8 +31,10 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
         SQLiteValidationOutboxStore(location: .inMemory)
     }
 
-    init(location: SQLiteDatabase.Location, readOnly: Bool = false) {
-        database = SQLiteDatabase(location: location, migrator: OutboxSchema.migrator, readOnly: readOnly)
+    init(location: SQLiteDatabase.Location, readOnly: Bool = false, corruptFilePolicy: CorruptFilePolicy = .fail) {
+        database = SQLiteDatabase(
+            location: location, migrator: OutboxSchema.migrator, readOnly: readOnly,
+            corruptFilePolicy: corruptFilePolicy)
     }
 
     public func enqueue(_ validation: RequirementValidation, capacity: Int) async throws {
@@ -67,11 +72,13 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
 
     private func setStatus(_ status: OutboxEntry.Status, of id: UUID, reason: String?) async throws {
         try await database.open().write { db in
-            _ = try OutboxRecord.filter(OutboxRecord.Columns.id == id).updateAll(
-                db,
-                Column("status").set(to: status.rawValue),
-                Column("failure_reason").set(to: reason)
-            )
+            _ = try OutboxRecord.filter(OutboxRecord.Columns.id == id)
+                .filter(OutboxRecord.Columns.status == OutboxEntry.Status.pending.rawValue)
+                .updateAll(
+                    db,
+                    Column("status").set(to: status.rawValue),
+                    Column("failure_reason").set(to: reason)
+                )
         }
     }
 }

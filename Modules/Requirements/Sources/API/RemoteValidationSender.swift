@@ -4,17 +4,30 @@ import SharedAPI
 /// Validate a Requirement remotely: `POST <base>/requirements/items/<item-id>/validations` with
 /// `Idempotency-Key: <validation id>` and `{"validatedAt": "<ISO 8601>"}`.
 ///
-/// - 2xx (201 recorded, 200 a repeat of the key) → recorded.
-/// - 404 → rejected (unknown item); any other 4xx but 408 and 429 → rejected with its status.
-/// - 5xx, 408, 429, or no response at all → thrown as ``RetryLaterError``: the validation stays pending.
+/// - 201 (recorded) or 200 (a repeat of the key), from the validation endpoint itself → recorded. A
+///   response that came from elsewhere after a redirect (FoundationNetworking turns a redirected `POST`
+///   into a `GET`, so a login page answers 200) is not a delivery: thrown as ``RetryLaterError``.
+/// - 404 (unknown item), 422 and any other 4xx but 401, 403, 408 and 429 → rejected for good.
+/// - 401 and 403 (credentials that can be fixed), 5xx, 408, 429, another 2xx, or no response at all →
+///   thrown as ``RetryLaterError``: the validation stays pending.
 public struct RemoteValidationSender: ValidationSender {
     /// The server could not take the validation now; send it again later.
-    public struct RetryLaterError: Error, Equatable {
+    public struct RetryLaterError: DelayedDeliveryError, Equatable {
         /// The status that said so, or `nil` when no response came.
         public let statusCode: Int?
+        /// Where a redirect led instead of the validation endpoint, when one did.
+        public let redirectedTo: URL?
 
-        public init(statusCode: Int?) {
+        public init(statusCode: Int?, redirectedTo: URL? = nil) {
             self.statusCode = statusCode
+            self.redirectedTo = redirectedTo
+        }
+
+        public var delay: DeliveryDelay {
+            if redirectedTo != nil { return .redirected(to: redirectedTo) }
+            guard let statusCode else { return .unreachable }
+            return [401, 403].contains(statusCode)
+                ? .credentialsRefused(statusCode: statusCode) : .serverError(statusCode: statusCode)
         }
     }
 
@@ -40,12 +53,15 @@ public struct RemoteValidationSender: ValidationSender {
             try Task.checkCancellation()
             throw RetryLaterError(statusCode: nil)
         }
+        if let answered = response.url, answered.absoluteString != request.url.absoluteString {
+            throw RetryLaterError(statusCode: response.statusCode, redirectedTo: answered)
+        }
         switch response.statusCode {
-        case 200...299:
+        case 200, 201:
             return .recorded
         case 404:
             return .rejected(reason: "unknown item")
-        case 408, 429, 500...:
+        case 100...299, 401, 403, 408, 429, 500...:
             throw RetryLaterError(statusCode: response.statusCode)
         default:
             return .rejected(reason: "HTTP \(response.statusCode)")

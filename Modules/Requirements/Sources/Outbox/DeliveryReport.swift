@@ -8,11 +8,17 @@ public struct DeliveryReport: Hashable, Sendable {
     public let stillPending: Int
     /// Whether delivery stopped because the server could not be reached (or asked to retry later).
     public let serverUnreachable: Bool
+    /// Why delivery stopped, when it did.
+    public let delay: DeliveryDelay?
 
-    public init(delivered: [RequirementValidation], failed: [OutboxEntry], stillPending: Int, serverUnreachable: Bool) {
+    public init(
+        delivered: [RequirementValidation], failed: [OutboxEntry], stillPending: Int, serverUnreachable: Bool,
+        delay: DeliveryDelay? = nil
+    ) {
         self.delivered = delivered
         self.failed = failed
         self.stillPending = stillPending
         self.serverUnreachable = serverUnreachable
+        self.delay = serverUnreachable ? (delay ?? .unreachable) : nil
     }
 }

@@ -32,7 +32,8 @@ public actor InMemoryValidationOutboxStore: ValidationOutboxStore {
     }
 
     private func update(_ id: UUID, _ change: (OutboxEntry) -> OutboxEntry) {
-        guard let index = stored.firstIndex(where: { $0.validation.id == id }) else { return }
+        guard let index = stored.firstIndex(where: { $0.validation.id == id }), stored[index].status == .pending
+        else { return }
         stored[index] = change(stored[index])
     }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// Validate a Requirement, online or offline: every validation is saved in the outbox first, then sent,
 /// in the order validations were made, whenever the server can be reached.
 ///
+/// - An outbox delivers to one server (`server`, the API's base URL as the app names it): each
+///   validation records the server it was made for, and only that server ever receives it. Validations
+///   for other servers sharing the store stay pending until an outbox for their server delivers them.
+///
 /// - Online: the validation is sent at once and marked delivered; it stays in the store as the record
 ///   that the item is done.
 /// - Offline (or a server error): it stays pending and is sent by a later delivery, with the same
@@ -17,20 +21,26 @@ public final class ValidationOutbox: Sendable {
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
     private let makeID: @Sendable () -> UUID
+    /// The server this outbox delivers to.
+    public let server: String
 
     /// - Parameters:
-    ///   - capacity: how many validations may wait in the outbox at once.
+    ///   - server: the server `sender` delivers to, as recorded with each validation (the API's base URL,
+    ///     or a stable name for a server whose address changes, such as an embedded one).
+    ///   - capacity: how many validations may wait in the outbox at once, whatever their server.
     ///   - currentDate: the clock that dates each validation.
     ///   - makeID: the idempotency key of a new validation.
     public init(
         store: some ValidationOutboxStore,
         sender: some ValidationSender,
+        server: String,
         capacity: Int,
         currentDate: @escaping @Sendable () -> Date,
         makeID: @escaping @Sendable () -> UUID = UUID.init
     ) {
         self.store = store
         self.sender = sender
+        self.server = server
         self.capacity = capacity
         self.currentDate = currentDate
         self.makeID = makeID
@@ -44,7 +54,8 @@ public final class ValidationOutbox: Sendable {
     ///   nothing is saved then.
     public func validate(itemID: UUID) async throws -> OutboxEntry {
         let earlier = try await deliverPending()
-        let validation = RequirementValidation(id: makeID(), itemID: itemID, validatedAt: currentDate())
+        let validation = RequirementValidation(
+            id: makeID(), itemID: itemID, validatedAt: currentDate(), server: server)
         try await store.enqueue(validation, capacity: capacity)
         if !earlier.serverUnreachable {
             _ = try await deliverPending()
@@ -53,11 +64,11 @@ public final class ValidationOutbox: Sendable {
             ?? OutboxEntry(validation: validation, status: .pending)
     }
 
-    /// Sends the pending validations, oldest first, until one cannot be sent now.
+    /// Sends the pending validations for this outbox's server, oldest first, until one cannot be sent now.
     public func deliverPending() async throws -> DeliveryReport {
         var delivered: [RequirementValidation] = []
         var failed: [OutboxEntry] = []
-        var pending = try await store.pending()[...]
+        var pending = try await store.pending().filter { $0.isFor(server) }[...]
         while let validation = pending.first {
             let verdict: ValidationVerdict
             do {
@@ -66,7 +77,8 @@ public final class ValidationOutbox: Sendable {
                 throw CancellationError()
             } catch {
                 return DeliveryReport(
-                    delivered: delivered, failed: failed, stillPending: pending.count, serverUnreachable: true)
+                    delivered: delivered, failed: failed, stillPending: pending.count, serverUnreachable: true,
+                    delay: (error as? any DelayedDeliveryError)?.delay ?? .unreachable)
             }
             switch verdict {
             case .recorded:

@@ -8,7 +8,9 @@ import Foundation
 /// - `enqueue` is atomic: the validation is stored as pending, or — when `capacity` validations are
 ///   pending already, or on any failure — nothing changes. Enqueuing a validation whose id is stored
 ///   already changes nothing.
-/// - `markDelivered` and `markFailed` change a stored entry's status; for an unknown id they do nothing.
+/// - `markDelivered` and `markFailed` change the status of a stored entry that is still pending; for an
+///   unknown id, or an entry delivered or failed already (by another process that sent it at the same
+///   time), they do nothing: a delivered validation never turns failed, nor the other way round.
 /// - What a call stores is there for every later call, from any instance on the same storage, even
 ///   after the process is killed.
 public protocol ValidationOutboxStore: Sendable {

@@ -54,9 +54,35 @@ public enum RequirementsPresenter {
         let failed = report.failed.map { string("SYNC_FAILED", language, name($0.validation), $0.failureReason ?? "") }
         let rest =
             report.stillPending > 0
-            ? [string("SYNC_STILL_PENDING", language, report.stillPending)]
+            ? [
+                string(
+                    "SYNC_STILL_PENDING", language, report.stillPending,
+                    delay(report.delay ?? .unreachable, in: language))
+            ]
             : delivered.isEmpty && failed.isEmpty ? [string("SYNC_NOTHING_PENDING", language)] : []
         return delivered + failed + rest
+    }
+
+    /// Why validations stay pending: "the server cannot be reached", "the server refused the
+    /// credentials (HTTP 401); …", and the like.
+    public static func delay(_ delay: DeliveryDelay, in language: Language) -> String {
+        switch delay {
+        case .unreachable: string("DELAY_UNREACHABLE", language)
+        case .serverError(let statusCode): string("DELAY_SERVER_ERROR", language, statusCode)
+        case .credentialsRefused(let statusCode): string("DELAY_CREDENTIALS", language, statusCode)
+        case .redirected(let url): string("DELAY_REDIRECTED", language, url?.absoluteString ?? "?")
+        }
+    }
+
+    /// "Not sent now: <why>."
+    public static func notSent(because reason: String, in language: Language) -> String {
+        string("STATUS_NOT_SENT", language, reason)
+    }
+
+    /// "Pending for <server>: <n> (sent only there)": validations made for another server than the
+    /// one this run talks to.
+    public static func pendingElsewhere(_ count: Int, server: String, in language: Language) -> String {
+        string("STATUS_PENDING_ELSEWHERE", language, server, count)
     }
 
     /// The outbox at a glance: how many are pending, the oldest one, how many were rejected.
