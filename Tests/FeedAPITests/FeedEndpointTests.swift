@@ -29,6 +29,10 @@ struct FeedEndpointTests {
         ("https://base-url.com:8443/api", "https://base-url.com:8443/api/v1/feed?limit=10"),
         ("https://base-url.com:8443/api/", "https://base-url.com:8443/api/v1/feed?limit=10"),
         ("http://127.0.0.1:49152/", "http://127.0.0.1:49152/v1/feed?limit=10"),
+        ("http://[::1]:8080", "http://[::1]:8080/v1/feed?limit=10"),
+        ("http://[::1]:8080/api/", "http://[::1]:8080/api/v1/feed?limit=10"),
+        ("http://[fe80::1%25eth0]:8080", "http://[fe80::1%25eth0]:8080/v1/feed?limit=10"),
+        ("https://user:secret@base-url.com/api?token=1#top", "https://base-url.com/api/v1/feed?limit=10"),
     ])
     func urlKeepsTheBaseURLsSchemeHostPortAndPath(base: String, expected: String) throws {
         let baseURL = try #require(URL(string: base))

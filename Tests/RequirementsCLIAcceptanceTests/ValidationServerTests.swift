@@ -46,7 +46,9 @@ import Testing
                 responding: StubResponse(statusCode: 302, headerFields: ["Location": "/login"])
             ) { server in
                 server.respond(to: "/login", with: StubResponse(body: Data("<html>Sign in</html>".utf8)))
-                let options = ["--base-url", server.baseURL.absoluteString, "--store", directory.appending(path: "r.sqlite").path]
+                let options = [
+                    "--base-url", server.baseURL.absoluteString, "--store", directory.appending(path: "r.sqlite").path,
+                ]
 
                 let validate = try await requirements.run(["validate", Self.item.uuidString, "--json"] + options)
                 let status = try await requirements.run(["status", "--json"] + options)
@@ -66,13 +68,17 @@ import Testing
         try await withTemporaryWorkingDirectory(prefix: "requirements-401", executable: "requirements") {
             directory, requirements in
             try await StubHTTPServer.withStarted(responding: StubResponse(statusCode: 401)) { server in
-                let options = ["--base-url", server.baseURL.absoluteString, "--store", directory.appending(path: "r.sqlite").path]
+                let options = [
+                    "--base-url", server.baseURL.absoluteString, "--store", directory.appending(path: "r.sqlite").path,
+                ]
 
                 _ = try await requirements.run(["validate", Self.item.uuidString] + options)
                 let sync = try await requirements.run(["sync"] + options)
 
                 #expect(sync.status == 1)
-                #expect(sync.text.contains("Still pending: 1 (the server refused the credentials (HTTP 401)"), "\(sync.text)")
+                #expect(
+                    sync.text.contains("Still pending: 1 (the server refused the credentials (HTTP 401)"),
+                    "\(sync.text)")
             }
         }
     }

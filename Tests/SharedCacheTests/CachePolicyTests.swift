@@ -36,4 +36,14 @@ import Testing
         #expect(oneDay.validates(now.adding(days: -1).adding(seconds: 1), against: now))
         #expect(!oneDay.validates(now.adding(days: -1), against: now))
     }
+
+    /// A cache saved "in the future" (a clock that was set wrong) is not fresh for ever: past the
+    /// clock-skew allowance it is expired; within it, it counts as saved now.
+    @Test func expiresACacheSavedFurtherInTheFutureThanTheClockSkewAllowance() {
+        let allowance = CachePolicy.clockSkewAllowance
+
+        #expect(CachePolicy.sevenDays.validates(now.addingTimeInterval(allowance), against: now))
+        #expect(!CachePolicy.sevenDays.validates(now.addingTimeInterval(allowance + 1), against: now))
+        #expect(!CachePolicy.sevenDays.validates(now.adding(days: 365), against: now))
+    }
 }

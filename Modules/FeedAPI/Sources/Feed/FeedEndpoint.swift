@@ -14,19 +14,20 @@ public enum FeedEndpoint: Sendable {
     public func url(baseURL: URL) -> URL {
         switch self {
         case .get(let image):
-            var components = URLComponents()
-            components.scheme = baseURL.scheme
-            components.host = baseURL.host
-            components.port = baseURL.port
-            components.path = baseURL.path.appendingPathComponentSafely("v1/feed")
-            components.queryItems = [
+            let queryItems = [
                 URLQueryItem(name: "limit", value: "\(Self.pageSize)"),
                 image.map { URLQueryItem(name: "after_id", value: $0.id.uuidString) },
             ].compactMap { $0 }
-            guard let url = components.url else {
-                preconditionFailure("A URL built from a valid base URL is valid: \(baseURL)")
+            // From the base URL's own components, so that an IPv6 host keeps its brackets.
+            guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+                return baseURL.appending(path: "v1/feed").appending(queryItems: queryItems)
             }
-            return url
+            components.user = nil
+            components.password = nil
+            components.fragment = nil
+            components.percentEncodedPath = components.percentEncodedPath.appendingPathComponentSafely("v1/feed")
+            components.queryItems = queryItems
+            return components.url ?? baseURL.appending(path: "v1/feed").appending(queryItems: queryItems)
         }
     }
 }
