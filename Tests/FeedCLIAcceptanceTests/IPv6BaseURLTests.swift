@@ -17,7 +17,10 @@ extension FeedCLIAcceptanceTests {
                     configuration: .init(host: "::1", port: 0, mode: .normal, now: { Date() })
                 ) { backend in
                     let output = try await feed.run(
-                        ["--json", "--base-url", backend.baseURL.absoluteString, "--store", directory.appending(path: "f.sqlite").path])
+                        [
+                            "--json", "--base-url", backend.baseURL.absoluteString, "--store",
+                            directory.appending(path: "f.sqlite").path,
+                        ])
 
                     #expect(backend.baseURL.absoluteString.hasPrefix("http://[::1]:"))
                     #expect(output.status == 1, "stderr: \(output.stderr)")
@@ -25,5 +28,5 @@ extension FeedCLIAcceptanceTests {
                 }
             }
         }
-}
     }
+}

@@ -38,7 +38,7 @@ struct OperationsRoutesTests {
                     let notReady = try await web.get("/ready")
                     #expect(notReady.status == 503)
                     #expect(notReady.body.contains(#""store":"ok""#))
-                    #expect(notReady.body.contains(#""feed_api":"failed: "#))
+                    #expect(notReady.body.contains(#""feed_api":"failed""#))
                     #expect(notReady.body.contains(#""ready":false"#))
                     #expect(try await web.get("/health").status == 200)
 
@@ -55,6 +55,34 @@ struct OperationsRoutesTests {
 
             #expect(output.status == 64)
             #expect(output.stderr.contains("--database-url (or DATABASE_URL)"))
+        }
+    }
+}
+
+/// What `feed-web` tells whoever reads its output or asks `/ready`: no credentials, no store details.
+@Suite("Redaction")
+struct RedactionTests {
+    @Test func theStartUpLineHidesTheBaseURLsCredentialsAndReadyHidesTheStoresError() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-redaction", executable: "feed-web") {
+            directory, webApp in
+            try await FeedSampleBackend.withRunning { backend in
+                let store = directory.appending(path: "a-folder-where-the-store-belongs")
+                try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+                let port = try #require(backend.baseURL.port)
+                let arguments = [
+                    "--base-url", "http://reader:s3cret@127.0.0.1:\(port)", "--store", store.path, "--log-level",
+                    "error",
+                ]
+                try await FeedWebInstance.withStarted(webApp, [arguments]) { instances in
+                    let ready = try await instances[0].get("/ready")
+
+                    #expect(instances[0].app.stdout.contains("feed API http://127.0.0.1:\(port)"))
+                    #expect(!instances[0].app.stdout.contains("s3cret"))
+                    #expect(ready.status == 503)
+                    #expect(ready.body.contains(#""store":"failed""#), "\(ready.body)")
+                    #expect(!ready.body.contains(store.path) && !ready.body.contains("SQLite"), "\(ready.body)")
+                }
+            }
         }
     }
 }

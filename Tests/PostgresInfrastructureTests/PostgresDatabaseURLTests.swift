@@ -1,5 +1,6 @@
-import PostgresInfrastructure
 import Testing
+
+@testable import PostgresInfrastructure
 
 struct PostgresDatabaseURLTests {
     @Test func readsEveryPartOfAFullURL() throws {
@@ -30,9 +31,29 @@ struct PostgresDatabaseURLTests {
 
     @Test(arguments: [
         "http://localhost/feeds", "postgres:///feeds", "not a url", "postgres://localhost:70000/feeds",
-        "postgres://localhost/feeds?sslmode=verify-full",
+        "postgres://localhost/feeds?sslmode=sometimes",
     ])
     func rejectsWhatIsNotAPostgresURL(_ string: String) {
         #expect(throws: PostgresDatabaseURL.InvalidError.self) { try PostgresDatabaseURL(string) }
+    }
+
+    /// URLComponents decodes user and password already: `%25` is one `%`, read once.
+    @Test(arguments: [("p%25zz", "p%zz"), ("s%3Acret", "s:cret"), ("100%25", "100%"), ("plain", "plain")])
+    func decodesThePasswordOnce(encoded: String, password: String) throws {
+        let url = try PostgresDatabaseURL("postgres://app:\(encoded)@db.internal/feeds")
+
+        #expect(url.password == password)
+        #expect(!url.description.contains(password))
+    }
+
+    @Test(arguments: [
+        ("postgres://db.internal/feeds", "prefer"), ("postgres://127.0.0.1/feeds", "disable"),
+        ("postgres://localhost/feeds", "disable"), ("postgres://[::1]/feeds", "disable"),
+        ("postgres://db.internal/feeds?sslmode=verify-full", "verify-full"),
+        ("postgres://db.internal/feeds?sslmode=verify-ca", "verify-ca"),
+        ("postgres://127.0.0.1/feeds?sslmode=require", "require"),
+    ])
+    func choosesTLSByHostUnlessSSLModeSays(string: String, sslMode: String) throws {
+        #expect(try PostgresDatabaseURL(string).sslMode == sslMode)
     }
 }

@@ -42,3 +42,16 @@ public struct FeedAppContext: Sendable {
         self.usesEmbeddedBackend = usesEmbeddedBackend
     }
 }
+
+extension URL {
+    /// The URL as text without its user and password (`http://user:secret@host/` → `http://host/`), for
+    /// logs and messages.
+    public var withoutCredentials: String {
+        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
+            components.user != nil || components.password != nil
+        else { return absoluteString }
+        components.user = nil
+        components.password = nil
+        return components.string ?? absoluteString
+    }
+}

@@ -144,7 +144,11 @@ struct FeedWebCommand: AsyncParsableCommand {
                     databaseConnections: databaseConnections, metricsRegistry: registry)
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
-                print("feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.absoluteString), \(store))")
+                let line =
+                    "feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.withoutCredentials), \(store))"
+                // Written at once: under a supervisor standard output is a pipe, where `print` would keep
+                // the line in its buffer until the request logs fill it.
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
             try await app.runService()
         }

@@ -64,7 +64,7 @@ struct WebCompositionRoot: Sendable {
                 Readiness.Check(name: "store", run: store.checkReachable),
                 Readiness.Check(name: "feed_api") { _ = try await upstream.get(from: context.baseURL) },
             ],
-            limit: .seconds(2))
+            limit: .seconds(2), logger: logger)
         snapshots = FeedSnapshots(
             loader: PaginatedFeedLoader(
                 remote: RemoteFeedLoader(baseURL: context.baseURL, client: httpClient), cache: localFeed),

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SharedAPI
 
 /// What `/ready` checks: each named dependency the app needs to serve fresh pages, reached now.
@@ -9,7 +10,8 @@ struct Readiness: Sendable {
         let run: @Sendable () async throws -> Void
     }
 
-    /// The outcome of one round of checks: `ok` for a check that passed, else `failed: ` and its error.
+    /// The outcome of one round of checks: `ok` for a check that passed, else `failed`: the error itself
+    /// (SQL, paths, addresses) is logged, never shown to whoever asks `/ready`.
     struct Report: Sendable, Encodable {
         let ready: Bool
         let checks: [String: String]
@@ -18,12 +20,16 @@ struct Readiness: Sendable {
     let checks: [Check]
     /// How long one check may take before it counts as failed.
     let limit: Duration
+    /// Where a failed check's error goes.
+    let logger: Logger
 
     /// Runs every check at once, each within the limit.
     func report() async -> Report {
         let outcomes = await withTaskGroup(of: (String, String).self) { group in
             for check in checks {
-                group.addTask { [limit] in (check.name, await Self.outcome(of: check, within: limit)) }
+                group.addTask { [limit, logger] in
+                    (check.name, await Self.outcome(of: check, within: limit, logger: logger))
+                }
             }
             var outcomes: [String: String] = [:]
             for await (name, outcome) in group { outcomes[name] = outcome }
@@ -32,12 +38,13 @@ struct Readiness: Sendable {
         return Report(ready: outcomes.values.allSatisfy { $0 == "ok" }, checks: outcomes)
     }
 
-    private static func outcome(of check: Check, within limit: Duration) async -> String {
+    private static func outcome(of check: Check, within limit: Duration, logger: Logger) async -> String {
         do {
             try await withTimeLimit(limit, throwing: NoAnswer(limit: limit)) { try await check.run() }
             return "ok"
         } catch {
-            return "failed: \(error)"
+            logger.warning("readiness check \(check.name) failed: \(error)")
+            return "failed"
         }
     }
 
