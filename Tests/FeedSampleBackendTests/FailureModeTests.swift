@@ -97,6 +97,35 @@ import Testing
         }
     }
 
+    /// The backend an app embeds (the default configuration) serves no admin route: anyone on the
+    /// machine could otherwise switch the app's backend into its failure modes.
+    @Test func theDefaultConfigurationServesNoAdminRoute() async throws {
+        try await withSampleBackend(.init(now: { fixedNow })) { (backend) async throws in
+            for path in ["_admin/mode", "_admin/requests", "_admin/validations"] {
+                #expect(try await client.get(backend.baseURL.appendingPathComponent(path)).1.statusCode == 404)
+            }
+            let (_, switched) = try await client.post(
+                URL(string: "\(backend.baseURL.absoluteString)/_admin/mode?mode=serverError")!)
+            #expect(switched.statusCode == 404)
+            #expect(backend.mode == .normal)
+        }
+    }
+
+    /// Before, `seconds=1e300` trapped the process (an Int64 of a huge Double).
+    @Test(arguments: ["1e300", "nan", "inf", "-1", "3601", "abc", "100000000000000000000000000000"])
+    func adminRouteRefusesSecondsOutOfRange(seconds: String) async throws {
+        try await withSampleBackend { (backend) async throws in
+            let url = URL(string: "\(backend.baseURL.absoluteString)/_admin/mode?mode=slow&seconds=\(seconds)")!
+
+            let (body, response) = try await client.post(url)
+
+            #expect(response.statusCode == 400)
+            #expect(String(decoding: body, as: UTF8.self).contains("seconds must be a number from 0 to 3600"))
+            #expect(backend.mode == .normal)
+            #expect(try await client.get(feedURL(backend.baseURL)).1.statusCode == 200, "still serving")
+        }
+    }
+
     @Test func adminRouteSwitchesModesOtherThanOffline() async throws {
         try await withSampleBackend { (backend) async throws in
             let admin = backend.baseURL.appendingPathComponent("_admin/mode")

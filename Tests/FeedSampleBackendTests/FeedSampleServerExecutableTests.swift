@@ -28,6 +28,8 @@ import Testing
         let (data, response) = try await HTTPTestClient().get(feedURL(base))
         #expect(response.statusCode == 200)
         #expect(try jsonItems(data).count == 10)
+        let (_, admin) = try await HTTPTestClient().get(base.appendingPathComponent("_admin/mode"))
+        #expect(admin.statusCode == 404, "the admin routes are served only with --admin")
 
         process.interrupt()
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }

@@ -10,7 +10,7 @@ let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
 /// Runs `body` against a backend started in-process on an ephemeral port, and stops it afterwards.
 func withSampleBackend<T>(
-    _ configuration: FeedSampleBackend.Configuration = .init(now: { fixedNow }),
+    _ configuration: FeedSampleBackend.Configuration = .init(now: { fixedNow }, servesAdminRoutes: true),
     _ body: (FeedSampleBackend) async throws -> T
 ) async throws -> T {
     try await FeedSampleBackend.withRunning(configuration: configuration, body)

@@ -16,7 +16,7 @@ start_web_stack() {
     work="$(mktemp -d)"
     api_port=$((20000 + RANDOM % 10000))
     port=$((30000 + RANDOM % 10000))
-    "$bin/feed-sample-server" --port "$api_port" "${api_options[@]}" >"$work/api.log" 2>&1 &
+    "$bin/feed-sample-server" --admin --port "$api_port" "${api_options[@]}" >"$work/api.log" 2>&1 &
     api=$!
     # Request logs off (`--log-level warning`): a line per request would measure the log file.
     "$bin/feed-web" --port "$port" --store "$work/feed.sqlite" --base-url "http://127.0.0.1:$api_port" \

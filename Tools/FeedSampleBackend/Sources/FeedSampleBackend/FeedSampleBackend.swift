@@ -68,8 +68,10 @@ public actor FeedSampleBackend {
     {
         let dataSet = configuration.dataSet ?? SampleDataSet.shipped
         let state = BackendState(mode: configuration.mode)
-        let responder = SampleBackendRouter.make(dataSet: dataSet, state: state, now: configuration.now)
-            .buildResponder()
+        let responder = SampleBackendRouter.make(
+            dataSet: dataSet, state: state, now: configuration.now, servesAdminRoutes: configuration.servesAdminRoutes
+        )
+        .buildResponder()
         let server = try await EmbeddedHTTPServer.start(
             responder: responder,
             host: configuration.host,

@@ -16,6 +16,10 @@ extension FeedSampleBackend {
         public var dataSet: SampleDataSet?
         /// The server's logger; `nil` logs errors only.
         public var logger: Logger?
+        /// Whether the `/_admin/` routes (switch the mode, read the recorded validations and request
+        /// counts) are served. Off by default: they are unauthenticated, so the backend an app embeds
+        /// never serves them; tests and `feed-sample-server --admin` turn them on.
+        public var servesAdminRoutes: Bool
 
         /// Creates a configuration; every argument has a default suited to in-process tests.
         public init(
@@ -24,7 +28,8 @@ extension FeedSampleBackend {
             mode: Mode = .normal,
             now: @escaping @Sendable () -> Date = { Date() },
             dataSet: SampleDataSet? = nil,
-            logger: Logger? = nil
+            logger: Logger? = nil,
+            servesAdminRoutes: Bool = false
         ) {
             self.host = host
             self.port = port
@@ -32,6 +37,7 @@ extension FeedSampleBackend {
             self.now = now
             self.dataSet = dataSet
             self.logger = logger
+            self.servesAdminRoutes = servesAdminRoutes
         }
     }
 }

@@ -29,9 +29,11 @@ extension FeedSampleBackend {
 
         /// The names ``init(name:slowSeconds:)`` accepts.
         public static let names = ["normal", "offline", "serverError", "invalidJSON", "unavailable", "slow"]
+        /// The longest wait of the slow mode, in seconds: an hour.
+        public static let maximumSlowSeconds: Double = 3600
 
-        /// The mode named `name` (see ``name``); `slow` waits `slowSeconds` (must be ≥ 0). Nil when either is
-        /// invalid.
+        /// The mode named `name` (see ``name``); `slow` waits `slowSeconds` (0 to ``maximumSlowSeconds``).
+        /// Nil when either is invalid.
         public init?(name: String, slowSeconds: Double = 2) {
             switch name {
             case "normal": self = .normal
@@ -40,7 +42,7 @@ extension FeedSampleBackend {
             case "invalidJSON": self = .invalidJSON
             case "unavailable": self = .unavailable
             case "slow":
-                guard slowSeconds.isFinite, slowSeconds >= 0 else { return nil }
+                guard (0...Self.maximumSlowSeconds).contains(slowSeconds) else { return nil }
                 self = .slow(.milliseconds(Int64((slowSeconds * 1000).rounded())))
             default: return nil
             }

@@ -11,7 +11,8 @@ enum SampleBackendRouter {
     static func make(
         dataSet: SampleDataSet,
         state: BackendState,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date,
+        servesAdminRoutes: Bool
     ) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: FailureModeMiddleware(state: state))
@@ -55,6 +56,7 @@ enum SampleBackendRouter {
             try await ValidationRoute.handle(
                 request, context: context, requirements: dataSet.requirements, state: state)
         }
+        guard servesAdminRoutes else { return router }
         router.get("_admin/validations") { _, _ in
             try HTTPResponses.json(state.recordedValidations)
         }
@@ -119,7 +121,17 @@ enum SampleBackendRouter {
 
     private static func setMode(_ request: Request, state: BackendState) throws -> Response {
         let query = request.uri.queryParameters
-        let seconds = query.get("seconds").flatMap(Double.init) ?? 2
+        let seconds: Double
+        if let text = query.get("seconds") {
+            guard let value = Double(text), (0...FeedSampleBackend.Mode.maximumSlowSeconds).contains(value) else {
+                return HTTPResponses.text(
+                    "seconds must be a number from 0 to \(Int(FeedSampleBackend.Mode.maximumSlowSeconds))",
+                    status: .badRequest)
+            }
+            seconds = value
+        } else {
+            seconds = 2
+        }
         guard let name = query.get("mode"),
             let mode = FeedSampleBackend.Mode(name: name, slowSeconds: seconds)
         else {

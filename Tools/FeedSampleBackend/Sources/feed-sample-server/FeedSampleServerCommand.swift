@@ -19,9 +19,13 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
               GET  /photo-images/{id}.png               a photo's PNG bytes
               GET  /requirements                        the checklist
               POST /requirements/items/{id}/validations  a validation (Idempotency-Key: UUID)
+
+            With --admin only (they are unauthenticated: keep such a server on loopback):
               GET  /_admin/validations                  the validations recorded, once per key
+              GET  /_admin/requests                     how many requests each route received
               GET  /_admin/mode                         the current mode
-              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, unavailable, slow)
+              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, unavailable,
+                                                        slow; N from 0 to 3600)
 
             Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
             --slow-seconds before every response). The offline mode (connection refused) only exists
@@ -46,6 +50,9 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
     @Flag(help: "Log every request.")
     var verbose = false
 
+    @Flag(help: "Serve the /_admin/ routes (switch the mode, read the recorded validations and request counts).")
+    var admin = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
@@ -57,7 +64,8 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
         }
         guard parsedMode != nil else {
             throw ValidationError(
-                "--mode must be one of normal, serverError, invalidJSON, slow; --slow-seconds must be >= 0."
+                "--mode must be one of normal, serverError, invalidJSON, unavailable, slow; --slow-seconds must be "
+                    + "from 0 to 3600."
             )
         }
     }
@@ -71,7 +79,8 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
         logger.logLevel = verbose ? .debug : .warning
         let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
         let backend = try await FeedSampleBackend.start(
-            configuration: .init(host: host, port: port, mode: parsedMode ?? .normal, logger: logger)
+            configuration: .init(
+                host: host, port: port, mode: parsedMode ?? .normal, logger: logger, servesAdminRoutes: admin)
         )
         say("Listening on \(backend.baseURL.absoluteString) (mode: \(backend.mode))")
         for await signal in signals {
