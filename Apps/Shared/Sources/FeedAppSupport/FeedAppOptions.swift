@@ -42,7 +42,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("timeout"),
         help: ArgumentHelp(
-            "Seconds one request to the API may take before the server counts as unreachable.",
+            "Seconds one request to the API may take before the server counts as unreachable (above 0, at most 3600).",
             valueName: "seconds"
         )
     )
@@ -62,8 +62,8 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
 
     /// Rejects a timeout that is not a positive number and a `FEED_CURRENT_DATE` that is not a date.
     public func validate() throws {
-        guard timeoutSeconds > 0, timeoutSeconds.isFinite else {
-            throw ValidationError("--timeout must be a positive number of seconds.")
+        guard timeoutSeconds > 0, timeoutSeconds <= 3600 else {
+            throw ValidationError("--timeout must be a number of seconds above 0, at most 3600.")
         }
         guard (1...4096).contains(maximumResponseMebibytes) else {
             throw ValidationError("--max-response-size must be a number of mebibytes from 1 to 4096.")

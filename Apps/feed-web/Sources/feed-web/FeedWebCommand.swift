@@ -28,7 +28,7 @@ struct FeedWebCommand: AsyncParsableCommand {
 
     @OptionGroup var feed: FeedAppOptions
 
-    @Option(name: .customLong("port"), help: "The port to serve on (0: any free port).")
+    @Option(name: .customLong("port"), help: "The port to serve on (0: any free port; at most 65535).")
     var port = 8080
 
     @Option(name: .customLong("host"), help: "The address to serve on.")
@@ -37,14 +37,14 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("snapshot-seconds"),
         help: ArgumentHelp(
-            "Seconds a loaded feed is shown again without loading it anew (0: load on every request).",
+            "Seconds a loaded feed is shown again without loading it anew (0: load on every request; at most 86400).",
             valueName: "seconds"))
     var snapshotSeconds: Double = 10
 
     @Option(
         name: .customLong("refresh-seconds"),
         help: ArgumentHelp(
-            "Seconds after a load during which Refresh is served from that load (0: every Refresh loads).",
+            "Seconds after a load during which Refresh is served from that load (0: every Refresh loads; at most 86400).",
             valueName: "seconds"))
     var refreshSeconds: Double = 1
 
@@ -52,7 +52,7 @@ struct FeedWebCommand: AsyncParsableCommand {
         name: .customLong("comments-seconds"),
         help: ArgumentHelp(
             "Seconds an image's loaded comments are shown again without loading them anew (0: every request "
-                + "loads).",
+                + "loads; at most 86400).",
             valueName: "seconds"))
     var commentsSeconds: Double = 5
 
@@ -89,7 +89,7 @@ struct FeedWebCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("database-connections"),
-        help: ArgumentHelp("The most connections to the database this instance opens.", valueName: "count"))
+        help: ArgumentHelp("The most connections to the database this instance opens (1 to 1000).", valueName: "count"))
     var databaseConnections = 10
 
     @Option(
@@ -101,17 +101,19 @@ struct FeedWebCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func validate() throws {
-        guard databaseConnections >= 1 else { throw ValidationError("--database-connections must be 1 or more.") }
+        guard (1...1000).contains(databaseConnections) else {
+            throw ValidationError("--database-connections must be from 1 to 1000.")
+        }
         _ = try postgresURL()
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-        guard snapshotSeconds >= 0, snapshotSeconds.isFinite else {
-            throw ValidationError("--snapshot-seconds must be 0 or more.")
+        guard (0...86_400).contains(snapshotSeconds) else {
+            throw ValidationError("--snapshot-seconds must be from 0 to 86400 (a day).")
         }
-        guard refreshSeconds >= 0, refreshSeconds.isFinite else {
-            throw ValidationError("--refresh-seconds must be 0 or more.")
+        guard (0...86_400).contains(refreshSeconds) else {
+            throw ValidationError("--refresh-seconds must be from 0 to 86400 (a day).")
         }
-        guard commentsSeconds >= 0, commentsSeconds.isFinite else {
-            throw ValidationError("--comments-seconds must be 0 or more.")
+        guard (0...86_400).contains(commentsSeconds) else {
+            throw ValidationError("--comments-seconds must be from 0 to 86400 (a day).")
         }
         guard (1...3600).contains(idleSeconds) else {
             throw ValidationError("--idle-seconds must be from 1 to 3600.")

@@ -27,14 +27,16 @@ struct ShowFeedCommand: AsyncParsableCommand {
 
     @OptionGroup var options: TerminalOptions
 
-    @Option(name: .customLong("pages"), help: ArgumentHelp("How many pages to load.", valueName: "n"))
+    @Option(name: .customLong("pages"), help: ArgumentHelp("How many pages to load (1 to 1000).", valueName: "n"))
     var pages = 1
 
     @Flag(name: .customLong("all"), help: "Load every page, until an empty one.")
     var all = false
 
     func validate() throws {
-        guard pages >= 1 else { throw ValidationError("--pages must be 1 or more.") }
+        guard (1...PaginatedFeedLoader.maximumPages).contains(pages) else {
+            throw ValidationError("--pages must be from 1 to \(PaginatedFeedLoader.maximumPages).")
+        }
     }
 
     func run() async throws {

@@ -3,7 +3,7 @@ import Photos
 
 /// Which page of photos, and which size's URL: the options of the commands that load a page.
 struct PageOptions: ParsableArguments {
-    @Option(name: .customLong("page"), help: ArgumentHelp("The page to load, from 1.", valueName: "n"))
+    @Option(name: .customLong("page"), help: ArgumentHelp("The page to load, from 1 to 100000.", valueName: "n"))
     var page = 1
 
     @Option(
@@ -18,7 +18,7 @@ struct PageOptions: ParsableArguments {
     var size: PhotoSize = .regular
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more.") }
+        guard (1...100_000).contains(page) else { throw ValidationError("--page must be from 1 to 100000.") }
         guard (1...30).contains(perPage) else { throw ValidationError("--per-page must be from 1 to 30.") }
     }
 }

@@ -10,14 +10,15 @@ struct PhotosOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-age"),
-        help: ArgumentHelp("How many days cached photos may be shown when offline (0: never).", valueName: "days")
+        help: ArgumentHelp(
+            "How many days cached photos may be shown when offline (0: never; at most 3650).", valueName: "days")
     )
     var maxAgeInDays = 7
 
     @OptionGroup var output: TerminalOutputOptions
 
     func validate() throws {
-        guard maxAgeInDays >= 0 else { throw ValidationError("--max-age must be 0 or more days.") }
+        guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
     }
 
     var policy: CachePolicy { CachePolicy(maxAgeInDays: maxAgeInDays) }

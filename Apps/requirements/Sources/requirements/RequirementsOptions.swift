@@ -11,7 +11,7 @@ struct RequirementsOptions: ParsableArguments {
 
     @Option(
         name: .customLong("outbox-capacity"),
-        help: ArgumentHelp("How many validations may wait in the outbox while offline.", valueName: "n")
+        help: ArgumentHelp("How many validations may wait in the outbox while offline (1 to 100000).", valueName: "n")
     )
     var outboxCapacity = 100
 
@@ -24,7 +24,9 @@ struct RequirementsOptions: ParsableArguments {
     var maxAgeInDays = 7
 
     func validate() throws {
-        guard outboxCapacity >= 1 else { throw ValidationError("--outbox-capacity must be 1 or more.") }
+        guard (1...100_000).contains(outboxCapacity) else {
+            throw ValidationError("--outbox-capacity must be from 1 to 100000.")
+        }
         guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
     }
 
