@@ -20,6 +20,42 @@ import Testing
         await specs(makeSUT()).expect(toRetrieve: saved)
     }
 
+    /// What a process killed during a save leaves beside the file: its temporary. The next save
+    /// removes the stale ones of this store's file, and nothing else of the folder.
+    @Test func aSaveRemovesTheStaleTemporariesOfItsOwnFileOnly() async throws {
+        let folder = fileURL.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stale = folder.appending(path: ".resource.json.tmp-\(UUID().uuidString)")
+        let fresh = folder.appending(path: ".resource.json.tmp-\(UUID().uuidString)")
+        let anotherStoresStale = folder.appending(path: ".other.json.tmp-\(UUID().uuidString)")
+        let unrelated = folder.appending(path: "notes.txt")
+        for file in [stale, fresh, anotherStoresStale, unrelated] { try Data("x".utf8).write(to: file) }
+        let anHourAgo = Date().addingTimeInterval(-3600)
+        for file in [stale, anotherStoresStale, unrelated] {
+            try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: file.path)
+        }
+
+        try await makeSUT().insert(.unique(), timestamp: Date())
+
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(
+            left == [
+                fresh.lastPathComponent, anotherStoresStale.lastPathComponent, unrelated.lastPathComponent,
+                "resource.json",
+            ])
+    }
+
+    /// A save leaves no temporary behind: only the file itself is in its folder.
+    @Test func aSaveLeavesOnlyTheFile() async throws {
+        try await makeSUT().insert(.unique(), timestamp: Date())
+        try await makeSUT().insert(.unique(), timestamp: Date())
+
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fileURL.deletingLastPathComponent().path) == [
+                "resource.json"
+            ])
+    }
+
     @Test func writesAVersionedFile() async throws {
         try await makeSUT().insert(.unique(), timestamp: Date(timeIntervalSinceReferenceDate: 42))
 

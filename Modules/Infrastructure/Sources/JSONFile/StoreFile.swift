@@ -1,9 +1,23 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One file of a file-based store: read whole, replaced whole by an atomic write (a temporary file
-/// renamed over the old one, so a failed or interrupted write leaves the previous contents), removed
+/// beside it, renamed over it, so a failed or interrupted write leaves the previous contents), removed
 /// only when it is a regular file.
+///
+/// The temporary file is the store's own, `.<name>.tmp-<UUID>`, so that the one a killed process left
+/// behind can be told from any other file of the folder: a write removes those of its file that are
+/// older than ``staleTemporaryAge``. (Foundation's atomic write names its temporary `.dat.nosync…`,
+/// whatever the file, so that a leftover cannot be traced to its store.)
 struct StoreFile {
+    /// How old a temporary file of this store must be to count as left behind by a killed process:
+    /// far longer than any write of a cache file takes, so a write in progress in another process is
+    /// never touched.
+    static let staleTemporaryAge: TimeInterval = 5 * 60
+
     let url: URL
 
     /// The file's contents, or `nil` when there is none.
@@ -15,11 +29,22 @@ struct StoreFile {
         }
     }
 
-    /// Replaces the file's contents atomically, creating the parent directories.
+    /// Replaces the file's contents atomically, creating the parent directories, and removes this
+    /// file's stale temporaries.
     func write(_ data: Data) throws {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        removeStaleTemporaries()
+        let temporary = folder.appending(path: temporaryPrefix + UUID().uuidString, directoryHint: .notDirectory)
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     /// Removes the file; nothing to do when there is none.
@@ -31,4 +56,22 @@ struct StoreFile {
         guard !isDirectory.boolValue else { throw notAFile }
         try FileManager.default.removeItem(at: url)
     }
+
+    /// Removes the temporaries of this file older than ``staleTemporaryAge``: what a process killed
+    /// during a write left. Best effort: one that cannot be removed now is removed by a later write.
+    func removeStaleTemporaries(now: Date = Date()) {
+        let folder = url.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            let temporary = folder.appending(path: name, directoryHint: .notDirectory)
+            guard
+                let modified = try? FileManager.default.attributesOfItem(atPath: temporary.path)[.modificationDate]
+                    as? Date,
+                now.timeIntervalSince(modified) > Self.staleTemporaryAge
+            else { continue }
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    private var temporaryPrefix: String { ".\(url.lastPathComponent).tmp-" }
 }
