@@ -35,12 +35,12 @@ import Testing
         }
     }
 
-    @Test(arguments: ["0", "-1", "inf", "nan"])
-    func rejectsATimeoutThatIsNotAPositiveNumber(value: String) {
+    @Test(arguments: ["0", "-1", "inf", "nan", "3600.5", "1e16"])
+    func rejectsATimeoutOutOfItsRange(value: String) {
         #expect {
             try FeedAppOptions.parse(["--timeout=\(value)"])
         } throws: { error in
-            FeedAppOptions.message(for: error).contains("--timeout must be a positive number of seconds.")
+            FeedAppOptions.message(for: error).contains("--timeout must be a number of seconds above 0, at most 3600.")
         }
     }
 

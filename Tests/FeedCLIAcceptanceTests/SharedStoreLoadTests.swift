@@ -59,7 +59,9 @@ import Testing
             #expect(report.offlineLoadsWithoutAFeedAfterASave == 0)
             #expect(report.savesReported > 0)
             if let integrity { #expect(try await integrity.problems(in: context.storeURL) == []) }
-            let (final, json) = try await context.feedJSON(baseURL: AcceptanceContext.unreachableBaseURL)
+            // Now, the clock every save of this test used: a cache saved "later" than the load's clock
+            // counts as expired.
+            let (final, json) = try await context.feedJSON(at: Date(), baseURL: AcceptanceContext.unreachableBaseURL)
             #expect(final.status == 0, "stderr: \(final.stderr)")
             #expect(json?.images.map(\.id) == Array(context.backend.dataSet.images.prefix(10).map(\.id)))
             #expect(json?.images.count == 10)

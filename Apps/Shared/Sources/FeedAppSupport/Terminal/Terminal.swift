@@ -2,16 +2,18 @@ import ArgumentParser
 import Foundation
 import SharedPresentation
 
-/// The terminal apps' output streams.
+/// The terminal apps' output streams. Text goes out through ``TerminalText/sanitized(_:)``, so no
+/// payload can send a terminal an escape sequence; JSON from ``DocumentJSONEncoder`` holds none to
+/// begin with, so it goes out exact.
 public enum Terminal {
     /// Writes `text` and a newline to standard output.
     public static func print(_ text: String) {
-        write(text + "\n", to: .standardOutput)
+        write(TerminalText.sanitized(text) + "\n", to: .standardOutput)
     }
 
     /// Writes `text` and a newline to standard error.
     public static func printError(_ text: String) {
-        write(text + "\n", to: .standardError)
+        write(TerminalText.sanitized(text) + "\n", to: .standardError)
     }
 
     /// Writes raw bytes to standard output.
