@@ -11,11 +11,17 @@ extension FeedCLIAcceptanceTests {
         private let id = UUID()
 
         @Test func textOutputShowsTheEscapesJSONKeepsThemExact() async throws {
-            try await withTemporaryWorkingDirectory(prefix: "feed-hostile-text", executable: "feed") { directory, feed in
-                let item: [String: Any] = ["id": id.uuidString, "description": description, "image": "http://127.0.0.1:9/i.png"]
+            try await withTemporaryWorkingDirectory(prefix: "feed-hostile-text", executable: "feed") {
+                directory, feed in
+                let item: [String: Any] = [
+                    "id": id.uuidString, "description": description, "image": "http://127.0.0.1:9/i.png",
+                ]
                 let body = try JSONSerialization.data(withJSONObject: ["items": [item]])
                 try await StubHTTPServer.withStarted(responding: StubResponse(body: body)) { server in
-                    let options = ["--base-url", server.baseURL.absoluteString, "--store", directory.appending(path: "f.sqlite").path]
+                    let options = [
+                        "--base-url", server.baseURL.absoluteString, "--store",
+                        directory.appending(path: "f.sqlite").path,
+                    ]
 
                     let text = try await feed.run(options)
                     let json = try await feed.run(["--json"] + options)
