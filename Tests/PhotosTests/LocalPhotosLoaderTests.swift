@@ -70,7 +70,7 @@ struct LocalPhotosLoaderTests {
         try await makeSUT(store: store, page: 1).save(newer)
 
         #expect(try await makeSUT(store: store, page: 1).load() == newer)
-        #expect(try await store.retrieve()?.resource.pages.count == 2)
+        #expect(await store.retrieve()?.resource.pages.count == 2)
     }
 
     @Test func eachPageExpiresOnItsOwnAge() async throws {
@@ -90,19 +90,19 @@ struct LocalPhotosLoaderTests {
             try await makeSUT(store: store, page: page, clock: now.adding(seconds: Double(page))).save([])
         }
 
-        let pages = try #require(try await store.retrieve()?.resource.pages.map(\.page.page))
+        let pages = try #require(await store.retrieve()?.resource.pages.map(\.page.page))
         #expect(pages == Array(3...(LocalPhotosLoader.maximumPages + 2)))
     }
 
     @Test func aCacheOfAnEarlierVersionIsOnePageAgedByTheCacheTimestamp() async throws {
         let photos = [uniquePhoto(description: nil, location: nil)]
         let earlier = InMemoryResourceStore<LocalPhotoPage>()
-        try await earlier.insert(
-            LocalPhotoPage(page: 3, perPage: 4, photos: (try await savedPage(of: photos)).photos),
+        await earlier.insert(
+            LocalPhotoPage(page: 3, perPage: 4, photos: try await savedPage(of: photos).photos),
             timestamp: now.adding(days: -6))
-        let json = try JSONEncoder().encode(try #require(try await earlier.retrieve()?.resource))
+        let json = try JSONEncoder().encode(try #require(await earlier.retrieve()?.resource))
         let store = InMemoryResourceStore<LocalPhotoPages>()
-        try await store.insert(
+        await store.insert(
             try JSONDecoder().decode(LocalPhotoPages.self, from: json), timestamp: now.adding(days: -6))
 
         #expect(try await makeSUT(store: store, page: 3, perPage: 4).load() == photos)
@@ -166,14 +166,14 @@ struct LocalPhotosLoaderTests {
 
     @Test func validateCacheDropsTheExpiredPagesOfACacheThatStillHasValidOnes() async throws {
         let store = InMemoryResourceStore<LocalPhotoPages>()
-        try await store.insert(
+        await store.insert(
             LocalPhotoPages(pages: [
                 SavedPhotoPage(page: LocalPhotoPage(page: 1, perPage: 10, photos: []), savedAt: now.adding(days: -8)),
                 SavedPhotoPage(page: LocalPhotoPage(page: 2, perPage: 10, photos: []), savedAt: now.adding(days: -1)),
             ]), timestamp: now.adding(days: -1))
 
         #expect(try await makeSUT(store: store).validateCache() == .kept)
-        #expect(try await store.retrieve()?.resource.pages.map(\.page.page) == [2])
+        #expect(await store.retrieve()?.resource.pages.map(\.page.page) == [2])
     }
 
     // MARK: - Helpers
@@ -181,7 +181,7 @@ struct LocalPhotosLoaderTests {
     private func savedPage(of photos: [Photo]) async throws -> LocalPhotoPage {
         let store = InMemoryResourceStore<LocalPhotoPages>()
         try await makeSUT(store: store).save(photos)
-        return try #require(try await store.retrieve()?.resource.pages.first?.page)
+        return try #require(await store.retrieve()?.resource.pages.first?.page)
     }
 
     private func makeSUT(
