@@ -7,7 +7,7 @@ import Testing
 @Suite struct RequirementsNumericOptionsTests {
     static let cases = NumericOptionCase.cases([
         ("--timeout", legal: []), ("--max-response-size", legal: []), ("--max-age", legal: ["0"]),
-        ("--outbox-capacity", legal: []),
+        ("--outbox-capacity", legal: []), ("--outbox-retention", legal: []),
     ])
 
     @Test(arguments: cases)

@@ -1,6 +1,8 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
+import Infrastructure
+import Requirements
 import Testing
 
 /// `validate` with several ids, and `--max-age` for the cached checklist.
@@ -48,4 +50,26 @@ struct ValidationJSON: Decodable {
     let status: String
     let server: String?
     let failureReason: String?
+}
+
+/// The outbox keeps settled validations for `--outbox-retention` days: an item validated again and
+/// again keeps its newest delivered validation only, once the others are that old.
+@Suite struct OutboxRetentionTests {
+    @Test func settledValidationsOlderThanTheRetentionAreRemovedButEachItemsNewest() async throws {
+        try await RequirementsAcceptanceContext.run { context in
+            let item = context.itemIDs[0]
+            for day in 0..<3 {
+                _ = try await context.requirements(["validate", item.uuidString], daysLater: Double(day))
+            }
+            let before = try await SQLiteValidationOutboxStore(storeURL: context.storeURL).entries()
+
+            let sync = try await context.requirements(["sync", "--outbox-retention", "2"], daysLater: 4.5)
+            let after = try await SQLiteValidationOutboxStore(storeURL: context.storeURL).entries()
+
+            #expect(before.count == 3)
+            #expect(sync.status == 0, "stderr: \(sync.stderr)")
+            #expect(after.map(\.validation) == [before[2].validation])
+            #expect(after.map(\.status) == [.delivered])
+        }
+    }
 }

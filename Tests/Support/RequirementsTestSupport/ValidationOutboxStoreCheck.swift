@@ -14,6 +14,7 @@ public enum ValidationOutboxStoreCheck: String, CaseIterable, Sendable, CustomTe
     case theServerComesBackWithEachValidation
     case aDeliveredValidationNeverTurnsFailed
     case aFailedValidationNeverTurnsDelivered
+    case removeSettledKeepsPendingAndEachItemsNewestDelivered
 
     public var testDescription: String { rawValue }
 }

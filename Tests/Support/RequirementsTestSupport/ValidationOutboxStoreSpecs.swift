@@ -105,6 +105,33 @@ public struct ValidationOutboxStoreSpecs<Store: ValidationOutboxStore>: Sendable
             #expect(
                 try await reopen().entries() == [OutboxEntry(validation: validation, status: .delivered)],
                 sourceLocation: sourceLocation)
+        case .removeSettledKeepsPendingAndEachItemsNewestDelivered:
+            let item = UUID()
+            let old = Date(timeIntervalSinceReferenceDate: 700_000_000)
+            func made(_ seconds: Double, item: UUID = item) -> RequirementValidation {
+                RequirementValidation(
+                    id: UUID(), itemID: item, validatedAt: old.addingTimeInterval(seconds),
+                    server: "http://127.0.0.1:8080")
+            }
+            let olderDelivered = made(0)
+            let newestDelivered = made(1)
+            let oldFailed = made(2, item: UUID())
+            let oldPending = made(3, item: UUID())
+            let recentDelivered = made(1_000_000, item: UUID())
+            for validation in [olderDelivered, newestDelivered, oldFailed, oldPending, recentDelivered] {
+                try await sut.enqueue(validation, capacity: 10)
+            }
+            for validation in [olderDelivered, newestDelivered, recentDelivered] {
+                try await sut.markDelivered(validation.id)
+            }
+            try await sut.markFailed(oldFailed.id, reason: "unknown item")
+
+            let removed = try await sut.removeSettled(madeBefore: old.addingTimeInterval(500_000))
+
+            #expect(removed == 2, sourceLocation: sourceLocation)
+            #expect(
+                try await reopen().entries().map(\.validation) == [newestDelivered, oldPending, recentDelivered],
+                sourceLocation: sourceLocation)
         case .aFailedValidationNeverTurnsDelivered:
             let validation = uniqueValidation()
             try await sut.enqueue(validation, capacity: 10)

@@ -26,7 +26,7 @@ struct RequirementsCompositionRoot {
 
     private let remote: RemoteRequirementsLoader
 
-    init(context: FeedAppContext, language: Language, capacity: Int, policy: CachePolicy) {
+    init(context: FeedAppContext, language: Language, capacity: Int, retentionInDays: Int, policy: CachePolicy) {
         self.language = language
         self.storeURL = context.storeURL
         let corruptFilePolicy = CorruptFilePolicy.moveAside { [storeURL = context.storeURL] aside in
@@ -47,6 +47,7 @@ struct RequirementsCompositionRoot {
             sender: RemoteValidationSender(baseURL: context.baseURL, client: httpClient),
             server: context.serverName,
             capacity: capacity,
+            retentionInDays: retentionInDays,
             currentDate: context.clock.now
         )
     }

@@ -15,7 +15,8 @@ extension RequirementsOptions {
             defaultStoreFileName: RequirementsCompositionRoot.storeFileName
         ) { context in
             let root = RequirementsCompositionRoot(
-                context: context, language: language, capacity: outboxCapacity, policy: policy)
+                context: context, language: language, capacity: outboxCapacity,
+                retentionInDays: outboxRetentionInDays, policy: policy)
             if deliveringFirst {
                 _ = try await root.outbox.deliverPending()
             }

@@ -16,6 +16,15 @@ struct RequirementsOptions: ParsableArguments {
     var outboxCapacity = 100
 
     @Option(
+        name: .customLong("outbox-retention"),
+        help: ArgumentHelp(
+            "How many days delivered and rejected validations are kept (1 to 3650); each item's latest "
+                + "delivered one is kept for good.",
+            valueName: "days")
+    )
+    var outboxRetentionInDays = 30
+
+    @Option(
         name: .customLong("max-age"),
         help: ArgumentHelp(
             "How many days the cached checklist may be shown when offline (0: never; at most 3650).",
@@ -26,6 +35,9 @@ struct RequirementsOptions: ParsableArguments {
     func validate() throws {
         guard (1...100_000).contains(outboxCapacity) else {
             throw ValidationError("--outbox-capacity must be from 1 to 100000.")
+        }
+        guard (1...3650).contains(outboxRetentionInDays) else {
+            throw ValidationError("--outbox-retention must be from 1 to 3650 days.")
         }
         guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
     }

@@ -70,6 +70,25 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
         }
     }
 
+    @discardableResult
+    public func removeSettled(madeBefore date: Date) async throws -> Int {
+        try await database.open().write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM validation_outbox
+                    WHERE status != ? AND validated_at < ?
+                      AND NOT (status = ? AND sequence = (
+                          SELECT MAX(newest.sequence) FROM validation_outbox AS newest
+                          WHERE newest.item_id = validation_outbox.item_id AND newest.status = ?))
+                    """,
+                arguments: [
+                    OutboxEntry.Status.pending.rawValue, date.timeIntervalSinceReferenceDate,
+                    OutboxEntry.Status.delivered.rawValue, OutboxEntry.Status.delivered.rawValue,
+                ])
+            return db.changesCount
+        }
+    }
+
     private func setStatus(_ status: OutboxEntry.Status, of id: UUID, reason: String?) async throws {
         try await database.open().write { db in
             _ = try OutboxRecord.filter(OutboxRecord.Columns.id == id)

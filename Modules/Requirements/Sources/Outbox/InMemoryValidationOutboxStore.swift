@@ -31,6 +31,21 @@ public actor InMemoryValidationOutboxStore: ValidationOutboxStore {
         stored
     }
 
+    @discardableResult
+    public func removeSettled(madeBefore date: Date) -> Int {
+        let newestDelivered = Set(
+            Dictionary(
+                stored.filter { $0.status == .delivered }.map { ($0.validation.itemID, $0.validation.id) },
+                uniquingKeysWith: { _, newer in newer }
+            ).values)
+        let before = stored.count
+        stored.removeAll { entry in
+            entry.status != .pending && entry.validation.validatedAt < date
+                && !newestDelivered.contains(entry.validation.id)
+        }
+        return before - stored.count
+    }
+
     private func update(_ id: UUID, _ change: (OutboxEntry) -> OutboxEntry) {
         guard let index = stored.firstIndex(where: { $0.validation.id == id }), stored[index].status == .pending
         else { return }

@@ -23,11 +23,15 @@ public final class ValidationOutbox: Sendable {
     private let makeID: @Sendable () -> UUID
     /// The server this outbox delivers to.
     public let server: String
+    /// How many days delivered and failed validations are kept (each item's newest delivered one is
+    /// kept for good, as the record that it is done).
+    public let retentionInDays: Int
 
     /// - Parameters:
     ///   - server: the server `sender` delivers to, as recorded with each validation (the API's base URL,
     ///     or a stable name for a server whose address changes, such as an embedded one).
     ///   - capacity: how many validations may wait in the outbox at once, whatever their server.
+    ///   - retentionInDays: how many days settled validations are kept; 30 unless told otherwise.
     ///   - currentDate: the clock that dates each validation.
     ///   - makeID: the idempotency key of a new validation.
     public init(
@@ -35,6 +39,7 @@ public final class ValidationOutbox: Sendable {
         sender: some ValidationSender,
         server: String,
         capacity: Int,
+        retentionInDays: Int = 30,
         currentDate: @escaping @Sendable () -> Date,
         makeID: @escaping @Sendable () -> UUID = UUID.init
     ) {
@@ -42,6 +47,7 @@ public final class ValidationOutbox: Sendable {
         self.sender = sender
         self.server = server
         self.capacity = capacity
+        self.retentionInDays = retentionInDays
         self.currentDate = currentDate
         self.makeID = makeID
     }
@@ -90,7 +96,16 @@ public final class ValidationOutbox: Sendable {
             }
             pending = pending.dropFirst()
         }
+        try await removeExpiredRecords()
         return DeliveryReport(delivered: delivered, failed: failed, stillPending: 0, serverUnreachable: false)
+    }
+
+    /// Removes the settled validations older than the retention: the outbox does not grow with every
+    /// validation ever made.
+    private func removeExpiredRecords() async throws {
+        let cutoff = Calendar(identifier: .gregorian).date(byAdding: .day, value: -retentionInDays, to: currentDate())
+        guard let cutoff else { return }
+        try await store.removeSettled(madeBefore: cutoff)
     }
 
     /// Every validation made, in order, with where it stands.

@@ -11,6 +11,9 @@ import Foundation
 /// - `markDelivered` and `markFailed` change the status of a stored entry that is still pending; for an
 ///   unknown id, or an entry delivered or failed already (by another process that sent it at the same
 ///   time), they do nothing: a delivered validation never turns failed, nor the other way round.
+/// - `removeSettled(madeBefore:)` removes the delivered and failed entries made before a date, but
+///   keeps, for each item, its newest delivered entry (the record that the item is done) and every
+///   pending one, whatever its age.
 /// - What a call stores is there for every later call, from any instance on the same storage, even
 ///   after the process is killed.
 public protocol ValidationOutboxStore: Sendable {
@@ -25,4 +28,8 @@ public protocol ValidationOutboxStore: Sendable {
     func markFailed(_ id: UUID, reason: String) async throws
     /// Every entry, in the order the validations were made.
     func entries() async throws -> [OutboxEntry]
+    /// Removes the settled entries (delivered or failed) made before `date`, but each item's newest
+    /// delivered one. - Returns: how many it removed.
+    @discardableResult
+    func removeSettled(madeBefore date: Date) async throws -> Int
 }
