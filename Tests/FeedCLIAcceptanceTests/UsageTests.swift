@@ -13,6 +13,8 @@ extension FeedCLIAcceptanceTests {
             ["--pages", "0"],
             ["--base-url", "ftp://example.com"],
             ["--timeout", "-1"],
+            ["--allow-host", "http://images.internal/"],
+            ["--allow-host", ""],
             ["show", "--no-such-option"],
         ])
         func rejectsBadArgumentsWithAUsageMessage(arguments: [String]) async throws {
@@ -53,7 +55,7 @@ extension FeedCLIAcceptanceTests {
                 let output = try await context.executable.run(arguments)
 
                 #expect(output.status == 0)
-                for option in ["--base-url", "--store", "--lang", "--json", "--timeout", "Examples:"] {
+                for option in ["--base-url", "--store", "--lang", "--json", "--timeout", "--allow-host", "Examples:"] {
                     #expect(output.text.contains(option), "\(arguments) help lacks \(option)")
                 }
             }

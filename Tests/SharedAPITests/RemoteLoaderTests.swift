@@ -23,6 +23,13 @@ struct RemoteLoaderTests {
         }
     }
 
+    @Test func loadDeliversAHostPolicyRefusalAsItIsNotAsConnectivity() async {
+        let refusal = RestrictedHostError(url: anyURL(), address: IPAddress(10, 0, 0, 1), addressClass: .privateNetwork)
+        let sut = RemoteLoader(client: HTTPClientStub.failing(with: refusal)) { data, _ in data }
+
+        await #expect(throws: refusal) { try await sut.load(from: anyURL()) }
+    }
+
     @Test func loadDeliversInvalidDataErrorOnMapperError() async {
         let sut = RemoteLoader<Data>(client: HTTPClientStub.responding(anyData(), statusCode: 200)) { _, _ in
             throw anyNSError()

@@ -22,12 +22,16 @@ public struct RemoteLoader<Resource: Sendable>: Sendable {
     /// Loads the resource at `url`.
     ///
     /// - Throws: `Error.connectivity` when the client fails, `Error.invalidData` when the mapper
-    ///   rejects the response, and `CancellationError` when the calling task is cancelled.
+    ///   rejects the response, ``RestrictedHostError`` as it is when a ``HostPolicy`` refused the URL
+    ///   (nothing was sent: the remote is not unreachable, it may not be asked), and `CancellationError`
+    ///   when the calling task is cancelled.
     public func load(from url: URL) async throws -> Resource {
         let data: Data
         let response: HTTPResponse
         do {
             (data, response) = try await client.get(from: url)
+        } catch let refusal as RestrictedHostError {
+            throw refusal
         } catch {
             try Task.checkCancellation()
             throw Error.connectivity

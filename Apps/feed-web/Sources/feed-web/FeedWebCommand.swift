@@ -27,6 +27,7 @@ struct FeedWebCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var feed: FeedAppOptions
+    @OptionGroup var hosts: HostPolicyOptions
 
     @Option(name: .customLong("port"), help: "The port to serve on (0: any free port; at most 65535).")
     var port = 8080
@@ -143,7 +144,8 @@ struct FeedWebCommand: AsyncParsableCommand {
                     cacheValidationInterval: .seconds(cacheValidationSeconds), idleTimeout: .seconds(idleSeconds),
                     maximumConnections: maximumConnections,
                     databaseURL: postgres,
-                    databaseConnections: databaseConnections, metricsRegistry: registry)
+                    databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
+                    metricsRegistry: registry)
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
                 let line =

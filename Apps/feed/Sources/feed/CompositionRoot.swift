@@ -12,7 +12,7 @@ import SharedPresentation
 ///
 /// ```
 /// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteFeedLoader ──────────┐
-///                                           ├─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
+///                 └─ HostPolicyHTTPClient ──┼─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
 ///                                           └─ RemoteImageCommentsLoader  │
 /// SQLiteFeedStore ─┬─ LocalFeedLoader ──────── PaginatedFeedLoader ◄─────┘
 ///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader
@@ -24,15 +24,22 @@ struct CompositionRoot {
     let storeURL: URL
 
     private let httpClient: any HTTPClient
+    /// The client for the image URLs the feed names: only hosts the ``HostPolicy`` allows.
+    private let imageClient: any HTTPClient
     private let store: SQLiteFeedStore
 
-    init(context: FeedAppContext, language: Language) {
+    init(context: FeedAppContext, language: Language, allowedHosts: [String]) {
         self.language = language
         self.clock = context.clock
         self.baseURL = context.baseURL
         self.storeURL = context.storeURL
-        self.httpClient = TimeoutHTTPClient(
-            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+        let client = URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize)
+        self.httpClient = TimeoutHTTPClient(decorating: client, limit: context.requestTimeout)
+        self.imageClient = TimeoutHTTPClient(
+            decorating: HostPolicyHTTPClient(
+                decorating: client,
+                policy: HostPolicy(
+                    baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
             limit: context.requestTimeout)
         self.store = SQLiteFeedStore(
             storeURL: context.storeURL,
@@ -51,7 +58,7 @@ struct CompositionRoot {
         let local = LocalFeedImageDataLoader(store: store)
         return LocalFirstFeedImageDataLoader(
             local: local,
-            remote: RemoteFeedImageDataLoader(client: httpClient),
+            remote: RemoteFeedImageDataLoader(client: imageClient),
             cache: local
         )
     }

@@ -1,6 +1,7 @@
 import FeedAppSupport
 import FeedComposition
 import Foundation
+import SharedAPI
 import SharedPresentation
 
 extension TerminalOptions {
@@ -12,7 +13,7 @@ extension TerminalOptions {
         let environment = ProcessInfo.processInfo.environment
         let language = output.language ?? Language.preferred(inEnvironment: environment)
         try await feed.runInTerminal(language: language, environment: environment) { context in
-            try await body(CompositionRoot(context: context, language: language))
+            try await body(CompositionRoot(context: context, language: language, allowedHosts: hosts.allowedHosts))
         }
     }
 }
@@ -26,6 +27,12 @@ extension PaginatedFeedLoader.NoProgressError: TerminalReportableError {
 extension PaginatedFeedLoader.TooManyPagesError: TerminalReportableError {
     public func message(in language: Language) -> String {
         AppStrings.feedTooManyPages(limit: limit, in: language)
+    }
+}
+
+extension RestrictedHostError: TerminalReportableError {
+    public func message(in language: Language) -> String {
+        AppStrings.restrictedHost(url.host ?? url.absoluteString, address: "\(address)", in: language)
     }
 }
 

@@ -2,8 +2,9 @@ import ArgumentParser
 import FeedAppSupport
 
 /// The options every subcommand takes: the ones every app shares (where the feed comes from, where it
-/// is cached, the request timeout), and how the terminal shows it (`--lang`, `--json`).
+/// is cached, the request timeout), which hosts its images may come from (`--allow-host`), and how the terminal shows it (`--lang`, `--json`).
 struct TerminalOptions: ParsableArguments {
     @OptionGroup var feed: FeedAppOptions
     @OptionGroup var output: TerminalOutputOptions
+    @OptionGroup var hosts: HostPolicyOptions
 }

@@ -60,6 +60,11 @@ public enum AppStrings {
         string("NO_IMAGE_WITH_ID", language, id.uuidString)
     }
 
+    /// "Not fetched: <host> resolves to <address>, …; pass --allow-host <host> …".
+    public static func restrictedHost(_ host: String, address: String, in language: Language) -> String {
+        string("RESTRICTED_HOST", language, host, address, host)
+    }
+
     /// "No photo with id <id> on page <n>; …".
     public static func noPhoto(withID id: String, onPage page: Int, in language: Language) -> String {
         string("NO_PHOTO_ON_PAGE", language, id, page)

@@ -31,6 +31,9 @@ public struct FeedWebConfiguration: Sendable {
     public let databaseURL: PostgresDatabaseURL?
     /// The most connections to the database this instance opens.
     public let databaseConnections: Int
+    /// Hosts the feed's image URLs may name although they resolve to loopback, private or link-local
+    /// addresses (`--allow-host`); see `HostPolicy`.
+    public let allowedHosts: [String]
     /// Where the app's metrics are kept, served at `/metrics`; `nil` serves none. The process must
     /// bootstrap swift-metrics with a `PrometheusMetricsFactory` on the same registry.
     public let metricsRegistry: PrometheusCollectorRegistry?
@@ -47,6 +50,7 @@ public struct FeedWebConfiguration: Sendable {
         maximumConnections: Int = 1_000,
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
+        allowedHosts: [String] = [],
         metricsRegistry: PrometheusCollectorRegistry? = nil
     ) {
         self.context = context
@@ -60,6 +64,7 @@ public struct FeedWebConfiguration: Sendable {
         self.maximumConnections = maximumConnections
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
+        self.allowedHosts = allowedHosts
         self.metricsRegistry = metricsRegistry
     }
 }

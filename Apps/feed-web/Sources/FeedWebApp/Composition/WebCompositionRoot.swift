@@ -6,6 +6,7 @@ import FeedComposition
 import FeedFeature
 import Foundation
 import ImageComments
+import Infrastructure
 import Logging
 import ServiceLifecycle
 import SharedAPI
@@ -14,7 +15,7 @@ import SharedAPI
 ///
 /// ```
 /// AsyncHTTPClientAdapter ─ UpstreamMetrics ─┬─ RemoteFeedLoader ─────────── PaginatedFeedLoader ─ FeedSnapshots
-///                                           ├─ RemoteFeedImageDataLoader ─┐
+///                    HostPolicyHTTPClient ──┼─ RemoteFeedImageDataLoader ─┐
 ///                                           └─ RemoteImageCommentsLoader ─┼──────────────────── SingleFlight
 /// SQLite file or PostgreSQL ─┬─ LocalFeedLoader ─── PaginatedFeedLoader   │
 ///                            └─ LocalFeedImageDataLoader ─ ImageDataCacheMetrics ─ LocalFirst ─ SingleFlight
@@ -73,7 +74,14 @@ struct WebCompositionRoot: Sendable {
         )
         imageDataLoader = LocalFirstFeedImageDataLoader(
             local: ImageDataCacheMetrics(decoratee: localImageData),
-            remote: RemoteFeedImageDataLoader(client: httpClient),
+            remote: RemoteFeedImageDataLoader(
+                client: TimeoutHTTPClient(
+                    decorating: HostPolicyHTTPClient(
+                        decorating: httpClient,
+                        policy: HostPolicy(
+                            baseURL: context.baseURL, allowedHosts: configuration.allowedHosts,
+                            resolver: SystemHostResolver())),
+                    limit: context.requestTimeout)),
             cache: localImageData
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
