@@ -60,7 +60,7 @@ extension ResourceStoreSpecs {
     /// What a retrieve delivered, comparable whether it succeeded or failed.
     enum Retrieval: Equatable {
         case found(CachedResource<Store.Resource>?)
-        /// The failure's description, so that a different failure counts as a side effect.
+        /// The failure's stable description, so that a different failure counts as a side effect.
         case failed(String)
     }
 
@@ -68,7 +68,20 @@ extension ResourceStoreSpecs {
         do {
             return .found(try await sut.retrieve())
         } catch {
-            return .failed(String(describing: error))
+            return .failed(Self.stableDescription(of: error))
         }
+    }
+
+    /// An `NSError`'s type, domain and code and those of its underlying error; any other error's
+    /// description. An `NSError`'s own description lists its `userInfo` in an order that changes from
+    /// run to run, so the same failure would not compare equal.
+    static func stableDescription(of error: any Error) -> String {
+        guard type(of: error as Any) is NSError.Type || error is CocoaError else { return String(describing: error) }
+        let nsError = error as NSError
+        var parts = ["\(type(of: error))", nsError.domain, "\(nsError.code)"]
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            parts += [underlying.domain, "\(underlying.code)"]
+        }
+        return parts.joined(separator: " ")
     }
 }
