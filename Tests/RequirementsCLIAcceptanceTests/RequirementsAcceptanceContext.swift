@@ -64,6 +64,7 @@ struct ChecklistJSON: Decodable {
         let id: UUID
         let name: String
         let type: Int
+        let typeName: String?
         let status: String
     }
 

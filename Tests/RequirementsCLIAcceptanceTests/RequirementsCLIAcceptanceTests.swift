@@ -15,10 +15,12 @@ import Testing
             #expect(output.status == 0, "stderr: \(output.stderr)")
             #expect(checklist?.items.map(\.id) == context.itemIDs)
             #expect(checklist?.items.allSatisfy { $0.status == "none" } == true)
-            #expect(checklist?.items.contains { $0.type == 7 } == true, "an unknown type is kept")
+            #expect(checklist?.items.contains { $0.type == 7 && $0.typeName == nil } == true, "an unknown type is kept")
+            #expect(checklist?.items.first.map { [$0.type: $0.typeName] } == [0: "Concept"])
             #expect(text.lines.first == "Requirements")
             #expect(text.text.contains("○ Value and reference semantics"))
-            #expect(text.text.contains("\(context.itemIDs[0].uuidString) · type 0"))
+            #expect(text.text.contains("\(context.itemIDs[0].uuidString) · Concept"))
+            #expect(text.text.contains("· unknown type 7"))
         }
     }
 
@@ -33,6 +35,7 @@ import Testing
 
             #expect(valid.status == 0)
             #expect(checklist?.items.count == context.itemIDs.count)
+            #expect(checklist?.items.first?.typeName == "Concept", "the cache keeps the type's name")
             #expect(expired.status == 1)
             #expect(expired.stderr == "Couldn't connect to server\n")
         }

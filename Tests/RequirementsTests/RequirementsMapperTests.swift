@@ -32,7 +32,37 @@ struct RequirementsMapperTests {
         #expect(try RequirementsMapper.map(body, from: HTTPResponse(statusCode: 200)) == [category])
     }
 
+    @Test func mapNamesEachItemsTypeFromTheTypesListFirstEntryFirst() throws {
+        let named = RequirementItem(id: UUID(), name: "TDD", type: RequirementType(rawValue: 1, name: "Practice"))
+        let unnamed = RequirementItem(id: UUID(), name: "Snapshots", type: RequirementType(rawValue: 7))
+        let group = RequirementGroup(id: UUID(), name: "Testing", items: [named, unnamed])
+        let category = RequirementCategory(id: UUID(), name: "Architecture", groups: [group])
+        let body = json([
+            "types": [
+                ["id": 1, "name": "Practice"], ["id": 1, "name": "Later duplicate"], ["id": 2, "name": "Tool"],
+            ],
+            "categories": [
+                [
+                    "id": category.id.uuidString, "name": category.name,
+                    "groups": [
+                        [
+                            "id": group.id.uuidString, "name": group.name,
+                            "items": [
+                                ["id": named.id.uuidString, "name": named.name, "type": 1],
+                                ["id": unnamed.id.uuidString, "name": unnamed.name, "type": 7],
+                            ],
+                        ]
+                    ],
+                ]
+            ],
+        ])
+
+        #expect(try RequirementsMapper.map(body, from: HTTPResponse(statusCode: 200)) == [category])
+    }
+
     @Test(arguments: [
+        #"{"types":[{"id":"1","name":"Practice"}],"categories":[]}"#,
+        #"{"types":[{"id":1}],"categories":[]}"#,
         #"{"categories":[{"id":"\#(UUID().uuidString)","name":"c","groups":[{"id":"\#(UUID().uuidString)","name":"g","items":[{"id":"\#(UUID().uuidString)","name":"i"}]}]}]}"#,
         #"{"categories":[{"id":"not-a-uuid","name":"c","groups":[]}]}"#,
         #"{"categories":[{"id":"\#(UUID().uuidString)","groups":[]}]}"#,

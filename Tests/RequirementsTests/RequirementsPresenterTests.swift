@@ -63,7 +63,11 @@ struct RequirementsPresenterTests {
         #expect(lines.suffix(2) == ["Rejected: 1", "Rejected: other (unknown item)"])
     }
 
-    @Test func anUnknownTypeIsShownByItsNumber() {
-        #expect(RequirementsPresenter.type(RequirementType(rawValue: 77), in: .english) == "type 77")
+    @Test func aTypeIsShownByItsNameAndAnUnnamedOneAsUnknownWithItsNumber() {
+        #expect(RequirementsPresenter.type(RequirementType(rawValue: 1, name: "Practice"), in: .greek) == "Practice")
+        #expect(RequirementsPresenter.type(RequirementType(rawValue: 77), in: .english) == "unknown type 77")
+        #expect(
+            RequirementsPresenter.type(RequirementType(rawValue: 77), in: .brazilianPortuguese)
+                == "tipo desconhecido 77")
     }
 }

@@ -23,11 +23,13 @@ struct ChecklistDocument: Encodable {
         let id: UUID
         let name: String
         let type: Int
+        /// The type's name from the checklist; left out of the JSON when it names none.
+        let typeName: String?
         let status: ItemStatus
         /// "pending: will be sent …", "rejected: unknown item"; not in the JSON (`status` says it).
         let note: String?
 
-        enum CodingKeys: String, CodingKey { case id, name, type, status }
+        enum CodingKeys: String, CodingKey { case id, name, type, typeName, status }
     }
 
     struct Group: Encodable {
@@ -61,7 +63,7 @@ struct ChecklistDocument: Encodable {
                         items: group.items.map { item in
                             let entry = latest[item.id]
                             return Item(
-                                id: item.id, name: item.name, type: item.type.rawValue,
+                                id: item.id, name: item.name, type: item.type.rawValue, typeName: item.type.name,
                                 status: entry.map { ItemStatus(rawValue: $0.status.rawValue) ?? .none } ?? .none,
                                 note: entry.flatMap { RequirementsPresenter.note(for: $0, in: language) })
                         })
@@ -80,7 +82,8 @@ struct ChecklistDocument: Encodable {
                     lines.append("    \(item.status.mark) \(item.name)" + (item.note.map { " (\($0))" } ?? ""))
                     lines.append(
                         "      \(item.id.uuidString) · "
-                            + RequirementsPresenter.type(RequirementType(rawValue: item.type), in: language))
+                            + RequirementsPresenter.type(
+                                RequirementType(rawValue: item.type, name: item.typeName), in: language))
                 }
             }
         }

@@ -19,11 +19,14 @@ public struct LocalRequirementCategory: Hashable, Sendable, Codable {
         public let id: UUID
         public let name: String
         public let type: Int
+        /// The type's name, when the checklist named it; absent in caches of earlier versions.
+        public let typeName: String?
 
-        public init(id: UUID, name: String, type: Int) {
+        public init(id: UUID, name: String, type: Int, typeName: String? = nil) {
             self.id = id
             self.name = name
             self.type = type
+            self.typeName = typeName
         }
     }
 

@@ -45,7 +45,9 @@ extension LocalRequirementCategory {
             groups: category.groups.map { group in
                 Group(
                     id: group.id, name: group.name,
-                    items: group.items.map { Item(id: $0.id, name: $0.name, type: $0.type.rawValue) })
+                    items: group.items.map {
+                        Item(id: $0.id, name: $0.name, type: $0.type.rawValue, typeName: $0.type.name)
+                    })
             }
         )
     }
@@ -60,7 +62,8 @@ extension RequirementCategory {
                 RequirementGroup(
                     id: group.id, name: group.name,
                     items: group.items.map {
-                        RequirementItem(id: $0.id, name: $0.name, type: RequirementType(rawValue: $0.type))
+                        RequirementItem(
+                            id: $0.id, name: $0.name, type: RequirementType(rawValue: $0.type, name: $0.typeName))
                     })
             }
         )

@@ -12,9 +12,9 @@ public enum RequirementsPresenter {
         string("REQUIREMENTS_VIEW_TITLE", language)
     }
 
-    /// "type 3".
+    /// The type's name as the checklist gives it, or "unknown type 7" in `language` when it names none.
     public static func type(_ type: RequirementType, in language: Language) -> String {
-        string("REQUIREMENT_TYPE", language, type.rawValue)
+        type.name ?? string("REQUIREMENT_TYPE_UNKNOWN", language, type.rawValue)
     }
 
     /// How an item's latest validation shows beside it: nothing for a delivered one (the mark says it),
