@@ -1,14 +1,16 @@
+import FeedAppSupport
 import Foundation
 import Photos
 import SharedPresentation
 
 /// One page of photos as `photos` prints it: as text in the chosen language, or as JSON.
 struct PhotosDocument: Encodable {
+    /// One photo; `description` and `location` are always in the JSON, `null` when missing.
     struct Entry: Encodable {
         let id: String
-        let description: String?
+        @NullWhenMissing var description: String?
         let author: String
-        let location: String?
+        @NullWhenMissing var location: String?
         let width: Int
         let height: Int
         let color: String

@@ -1,3 +1,4 @@
+import FeedAppSupport
 import Foundation
 import Requirements
 import SharedPresentation
@@ -23,8 +24,8 @@ struct ChecklistDocument: Encodable {
         let id: UUID
         let name: String
         let type: Int
-        /// The type's name from the checklist; left out of the JSON when it names none.
-        let typeName: String?
+        /// The type's name from the checklist; `null` in the JSON when it names none.
+        @NullWhenMissing var typeName: String?
         let status: ItemStatus
         /// "pending: will be sent …", "rejected: unknown item"; not in the JSON (`status` says it).
         let note: String?
