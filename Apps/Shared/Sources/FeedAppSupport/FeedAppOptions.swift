@@ -63,15 +63,15 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     /// Rejects a timeout that is not a positive number and a `FEED_CURRENT_DATE` that is not a date.
     public func validate() throws {
         guard timeoutSeconds > 0, timeoutSeconds <= 3600 else {
-            throw ValidationError("--timeout must be a number of seconds above 0, at most 3600.")
+            throw UsageMessage.secondsAboveZero("--timeout", atMost: 3600)
         }
         guard (1...4096).contains(maximumResponseMebibytes) else {
-            throw ValidationError("--max-response-size must be a number of mebibytes from 1 to 4096.")
+            throw UsageMessage.outOfRange("--max-response-size", 1...4096, unit: .mebibytes)
         }
         do {
             _ = try FeedClock.fromEnvironment(ProcessInfo.processInfo.environment)
         } catch let error as FeedClock.InvalidDateError {
-            throw ValidationError(error.description)
+            throw UsageMessage.invalidCurrentDate(error.value)
         }
     }
 
@@ -120,7 +120,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
 
     private static func parseBaseURL(_ string: String) throws -> URL {
         guard let url = URL(string: string), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil
-        else { throw ValidationError("'\(string)' is not an http(s) URL, e.g. http://127.0.0.1:8080") }
+        else { throw UsageMessage.notAWebURL(string) }
         return url
     }
 }

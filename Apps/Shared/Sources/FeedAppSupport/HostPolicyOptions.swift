@@ -19,8 +19,7 @@ public struct HostPolicyOptions: ParsableArguments, Sendable {
     public func validate() throws {
         for host in allowedHosts
         where host.isEmpty || (host.contains(where: { "/:@?# ".contains($0) }) && !isIPv6(host)) {
-            throw ValidationError(
-                "--allow-host takes a host name or an IP address, e.g. images.internal, not '\(host)'.")
+            throw UsageMessage.notAHost(host)
         }
     }
 

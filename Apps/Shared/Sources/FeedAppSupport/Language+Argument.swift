@@ -7,8 +7,7 @@ extension Language {
     /// - Throws: a `ValidationError` listing the supported languages.
     public static func parseArgument(_ string: String) throws -> Language {
         guard let language = supported.first(where: { $0.identifier.lowercased() == string.lowercased() }) else {
-            let names = supported.map(\.identifier).joined(separator: ", ")
-            throw ValidationError("Unsupported language '\(string)'; use one of: \(names).")
+            throw UsageMessage.unsupportedLanguage(string)
         }
         return language
     }

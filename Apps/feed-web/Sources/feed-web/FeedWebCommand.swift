@@ -103,27 +103,27 @@ struct FeedWebCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...1000).contains(databaseConnections) else {
-            throw ValidationError("--database-connections must be from 1 to 1000.")
+            throw UsageMessage.outOfRange("--database-connections", 1...1000)
         }
         _ = try postgresURL()
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard (0...65535).contains(port) else { throw UsageMessage.outOfRange("--port", 0...65535) }
         guard (0...86_400).contains(snapshotSeconds) else {
-            throw ValidationError("--snapshot-seconds must be from 0 to 86400 (a day).")
+            throw UsageMessage.outOfRange("--snapshot-seconds", 0...86400, unit: .seconds)
         }
         guard (0...86_400).contains(refreshSeconds) else {
-            throw ValidationError("--refresh-seconds must be from 0 to 86400 (a day).")
+            throw UsageMessage.outOfRange("--refresh-seconds", 0...86400, unit: .seconds)
         }
         guard (0...86_400).contains(commentsSeconds) else {
-            throw ValidationError("--comments-seconds must be from 0 to 86400 (a day).")
+            throw UsageMessage.outOfRange("--comments-seconds", 0...86400, unit: .seconds)
         }
         guard (1...3600).contains(idleSeconds) else {
-            throw ValidationError("--idle-seconds must be from 1 to 3600.")
+            throw UsageMessage.outOfRange("--idle-seconds", 1...3600, unit: .seconds)
         }
         guard (1...100_000).contains(maximumConnections) else {
-            throw ValidationError("--max-connections must be from 1 to 100000.")
+            throw UsageMessage.outOfRange("--max-connections", 1...100_000)
         }
         guard (1...604_800).contains(cacheValidationSeconds) else {
-            throw ValidationError("--cache-validation-seconds must be from 1 to 604800 (a week).")
+            throw UsageMessage.outOfRange("--cache-validation-seconds", 1...604_800, unit: .seconds)
         }
     }
 

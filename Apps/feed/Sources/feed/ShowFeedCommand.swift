@@ -35,7 +35,7 @@ struct ShowFeedCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...PaginatedFeedLoader.maximumPages).contains(pages) else {
-            throw ValidationError("--pages must be from 1 to \(PaginatedFeedLoader.maximumPages).")
+            throw UsageMessage.outOfRange("--pages", 1...PaginatedFeedLoader.maximumPages)
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeedAppSupport
 import Photos
 
 /// Which page of photos, and which size's URL: the options of the commands that load a page.
@@ -18,8 +19,8 @@ struct PageOptions: ParsableArguments {
     var size: PhotoSize = .regular
 
     func validate() throws {
-        guard (1...100_000).contains(page) else { throw ValidationError("--page must be from 1 to 100000.") }
-        guard (1...30).contains(perPage) else { throw ValidationError("--per-page must be from 1 to 30.") }
+        guard (1...100_000).contains(page) else { throw UsageMessage.outOfRange("--page", 1...100_000) }
+        guard (1...30).contains(perPage) else { throw UsageMessage.outOfRange("--per-page", 1...30) }
     }
 }
 

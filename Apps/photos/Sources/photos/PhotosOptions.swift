@@ -18,7 +18,9 @@ struct PhotosOptions: ParsableArguments {
     @OptionGroup var output: TerminalOutputOptions
 
     func validate() throws {
-        guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
+        guard (0...3650).contains(maxAgeInDays) else {
+            throw UsageMessage.outOfRange("--max-age", 0...3650, unit: .days)
+        }
     }
 
     var policy: CachePolicy { CachePolicy(maxAgeInDays: maxAgeInDays) }

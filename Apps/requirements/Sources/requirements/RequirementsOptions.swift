@@ -34,12 +34,14 @@ struct RequirementsOptions: ParsableArguments {
 
     func validate() throws {
         guard (1...100_000).contains(outboxCapacity) else {
-            throw ValidationError("--outbox-capacity must be from 1 to 100000.")
+            throw UsageMessage.outOfRange("--outbox-capacity", 1...100_000)
         }
         guard (1...3650).contains(outboxRetentionInDays) else {
-            throw ValidationError("--outbox-retention must be from 1 to 3650 days.")
+            throw UsageMessage.outOfRange("--outbox-retention", 1...3650, unit: .days)
         }
-        guard (0...3650).contains(maxAgeInDays) else { throw ValidationError("--max-age must be from 0 to 3650 days.") }
+        guard (0...3650).contains(maxAgeInDays) else {
+            throw UsageMessage.outOfRange("--max-age", 0...3650, unit: .days)
+        }
     }
 
     var policy: CachePolicy { CachePolicy(maxAgeInDays: maxAgeInDays) }

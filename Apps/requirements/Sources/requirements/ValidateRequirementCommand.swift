@@ -32,7 +32,7 @@ struct ValidateRequirementCommand: AsyncParsableCommand {
     @OptionGroup var options: RequirementsOptions
 
     func validate() throws {
-        guard !itemIDs.isEmpty else { throw ValidationError("Missing expected argument '<item-id> ...'") }
+        guard !itemIDs.isEmpty else { throw UsageMessage.missingArgument("<item-id> ...") }
     }
 
     func run() async throws {
