@@ -10,7 +10,8 @@ struct ExplainTests {
           "rules": [
             { "name": "core", "targets": ["Core"], "mayImport": ["@standard"] },
             { "name": "api", "description": "the API layer", "targets": ["API"], "mayImport": ["@platformish", "Core", "Cache"] },
-            { "name": "apps", "paths": ["Apps/*"], "kinds": ["executable"], "mayImport": ["*"] }
+            { "name": "apps", "paths": ["Apps/*"], "kinds": ["executable"], "mayImport": ["*"] },
+            { "name": "tests", "kinds": ["test"], "targets": ["*Tests"], "mayImport": ["*"], "mayTestableImport": ["$subject"] }
           ],
           "forbidden": [
             { "name": "apart", "description": "API and Cache stay apart", "from": ["API"], "imports": ["Cache"] },
@@ -26,8 +27,21 @@ struct ExplainTests {
             Fixtures.target("Cache", dependsOn: ["Core"]),
             Fixtures.target("Lonely"),
             Fixtures.target("feed-app", kind: .executable, path: "Apps/feed-app", dependsOn: ["API"]),
+            Fixtures.target("APITests", kind: .test, path: "Tests/APITests", dependsOn: ["API", "Core"]),
         ])
         return ArchitectureChecker(rules: try Fixtures.rules(rulesJSON), package: package)
+    }
+
+    @Test("a test target's rule says whether @testable import of the module is allowed")
+    func testableImport() throws {
+        let subject = try checker().explain(from: "APITests", importing: "API")
+        let other = try checker().explain(from: "APITests", importing: "Core")
+
+        #expect(subject.testableAllowed && !other.testableAllowed)
+        #expect(subject.render().contains("  mayTestableImport: '@testable import API' is allowed too\n"))
+        #expect(
+            other.render().contains(
+                "  mayTestableImport: '@testable import Core' is not allowed (the rule allows it of $subject)\n"))
     }
 
     @Test("allowed directly: the mayImport entry names the module, the manifest declares it")

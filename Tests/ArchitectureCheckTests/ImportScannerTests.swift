@@ -8,6 +8,33 @@ struct ImportScannerTests {
         ImportScanner.scan(source: source).imports.map { $0.path.joined(separator: ".") }
     }
 
+    @Test(
+        "an access-level word used as a value at the end of a line is no modifier of the next line's import",
+        arguments: ["let x = package", "let x = y ?? public", "let x = config.internal", "return private"])
+    func accessLevelWordAsAValue(_ line: String) throws {
+        let scan = ImportScanner.scan(source: line + "\nimport A\n")
+
+        let declaration = try #require(scan.imports.first)
+        #expect(declaration.module == "A")
+        #expect(declaration.accessLevel == nil, "\(line)")
+    }
+
+    @Test("an access-level modifier on the line before the import still counts", arguments: ["public", "package"])
+    func accessLevelOnItsOwnLine(_ modifier: String) {
+        let scan = ImportScanner.scan(source: "let x = 1\n\(modifier)\nimport A\n")
+
+        #expect(scan.imports.map(\.accessLevel) == [modifier])
+    }
+
+    @Test("5,000 nested string interpolations: no crash, and the import after them counts")
+    func deeplyNestedInterpolations() {
+        let depth = 5_000
+        let literal = String(repeating: "\"\\(", count: depth) + "\"x\"" + String(repeating: ")\"", count: depth)
+        let source = "let s = \(literal)\nimport After\n// import Hidden \(literal)\n"
+
+        #expect(modules(source) == ["After"])
+    }
+
     @Test("finds plain imports with their locations")
     func plainImports() {
         let scan = ImportScanner.scan(source: "import Foundation\n\n  import FeedFeature\n")

@@ -113,6 +113,51 @@ struct PluginIntegrationTests {
         )
         #expect(command.status == 0, "\(command.output.suffix(3000))")
         #expect(command.output.contains("arch-check passed: 4 targets"), "\(command.output.suffix(3000))")
+
+    }
+
+    @Test(
+        "without a rules file the plugin checks what needs no rules; after arch-check init, the rules",
+        .enabled(if: enabled))
+    func adoption() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-adopter-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.removeItem(at: work.appendingPathComponent("architecture-rules.json"))
+        let scratch = ["--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path]
+        let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+
+        let withoutRules = try await swift(["build"] + scratch, in: work)
+        #expect(withoutRules.status == 0, "\(withoutRules.output.suffix(3000))")
+
+        // App imports FeedClient, a target of the package it does not depend on.
+        let main = work.appendingPathComponent("Sources/App/main.swift")
+        let mainSource = try String(contentsOf: main, encoding: .utf8)
+        try ("import FeedClient\n" + mainSource).write(to: main, atomically: true, encoding: .utf8)
+        let undeclared = try await swift(["build"] + scratch, in: work)
+        #expect(undeclared.status != 0)
+        #expect(
+            undeclared.output.contains(
+                "Sources/App/main.swift:1:8: error: 'App' imports 'FeedClient' without declaring it"),
+            "\(undeclared.output.suffix(3000))")
+
+        try mainSource.write(to: main, atomically: true, encoding: .utf8)
+        let initialized = try await swift(["run"] + scratch + ["arch-check", "init"], in: work)
+        #expect(initialized.status == 0, "\(initialized.output.suffix(3000))")
+        #expect(initialized.output.contains("arch-check: wrote architecture-rules.json: 4 rules"))
+        let clean = try await swift(["build"] + scratch, in: work)
+        #expect(clean.status == 0, "\(clean.output.suffix(3000))")
+
+        try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
+            .write(to: file, atomically: true, encoding: .utf8)
+        let forbidden = try await swift(["build"] + scratch, in: work)
+        #expect(forbidden.status != 0)
+        #expect(
+            forbidden.output.contains(
+                "Sources/Domain/Greeting.swift:2:8: error: 'Domain' must not import 'FoundationNetworking'"),
+            "\(forbidden.output.suffix(3000))")
     }
 
     @Test(

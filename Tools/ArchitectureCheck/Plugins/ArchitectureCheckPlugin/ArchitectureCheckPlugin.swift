@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// The build-tool plugin: checks one target's imports and declared dependencies against the
 /// package's `architecture-rules.json` whenever the target's sources, the rules or the manifest
-/// change, and fails the build at the offending import.
+/// change, and fails the build at the offending import. In a package without a rules file it checks
+/// what needs no rules (undeclared and unused dependencies, `@testable import` outside tests).
 ///
 /// It uses a build command (a prebuild command cannot run a tool built from source on Linux) whose
 /// only output is a comment-only Swift stamp file, so the build system caches the check.
@@ -14,18 +15,13 @@ struct ArchitectureCheckPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let rules = context.package.directoryURL.appending(path: Self.rulesFileName)
-        guard FileManager.default.fileExists(atPath: rules.path) else {
-            Diagnostics.error(
-                "ArchitectureCheckPlugin: \(rules.path) does not exist; add the rules file at the package root or remove the plugin from '\(target.name)'"
-            )
-            return []
-        }
+        let hasRules = FileManager.default.fileExists(atPath: rules.path)
         let work = context.pluginWorkDirectoryURL
         let model = work.appending(path: "package-model.json")
         try PluginPackageModel(package: context.package) { $0.id == target.id }.write(to: model)
         let stamp = work.appending(path: "ArchitectureCheckStamp.swift")
-        var inputs = module.sourceFiles(withSuffix: "swift").map(\.url) + [rules, model]
-        inputs += Self.baselineFiles(rules: rules)
+        var inputs = module.sourceFiles(withSuffix: "swift").map(\.url) + [model]
+        if hasRules { inputs += [rules] + Self.baselineFiles(rules: rules) }
         return [
             .buildCommand(
                 displayName: "Checking the architecture of \(target.name)",
@@ -33,7 +29,8 @@ struct ArchitectureCheckPlugin: BuildToolPlugin {
                 arguments: [
                     "check",
                     "--package-model", model.path,
-                    "--rules", rules.path,
+                    // No --rules: the tool reads the rules file of the model's package when it runs, so a
+                    // rules file added after SwiftPM planned this command still counts.
                     "--target", target.name,
                     "--reporter", "xcode",
                     "--stamp", stamp.path,

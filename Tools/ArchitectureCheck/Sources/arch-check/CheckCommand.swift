@@ -17,6 +17,7 @@ enum CheckCommand {
         }
         let reporters = try arguments.all("--reporter").map(parseReporter)
         let input = try PackageInput(arguments)
+        if let note = input.zeroConfigurationNote, arguments.value("--stamp") == nil { Output.error(note) }
         let baseline =
             arguments.has("--no-baseline")
             ? nil

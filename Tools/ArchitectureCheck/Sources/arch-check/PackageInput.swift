@@ -2,14 +2,22 @@ import ArchitectureCheckCore
 import Foundation
 
 /// The package and rules a command works on, from `--package-path`, `--rules` and `--package-model`.
+///
+/// Without `--rules`, the rules are the package's `architecture-rules.json`; a package that has none is
+/// checked with ``ArchitectureRules/zeroConfiguration`` (what needs no rules), and a note on standard
+/// error says so and how to write rules.
 struct PackageInput {
     static let options: Set<String> = ["--package-path", "--rules", "--package-model"]
 
     let package: PackageModel
     let rules: ArchitectureRules
     let rulesPath: String
+    /// Whether the rules come from a file: `false` for a package without one (zero configuration).
+    let rulesFileFound: Bool
 
-    init(_ arguments: ArgumentList) throws {
+    /// - Parameter readingRules: `false` to leave the rules file unread (`init` replaces it): the rules
+    ///   are then the zero configuration's.
+    init(_ arguments: ArgumentList, readingRules: Bool = true) throws {
         let directory = URL(
             fileURLWithPath: arguments.value("--package-path") ?? FileManager.default.currentDirectoryPath
         )
@@ -31,13 +39,24 @@ struct PackageInput {
             }
             package = try PackageDescriber.describe(packageAt: directory)
         }
-        rulesPath = arguments.value("--rules") ?? package.directory + "/" + ArchitectureRules.defaultFileName
-        guard FileManager.default.fileExists(atPath: rulesPath) else {
-            throw ArchitectureCheckError.invalidRules(
-                path: rulesPath,
-                reason: "the file does not exist; create it (see Tools/ArchitectureCheck/README.md) or pass --rules"
-            )
+        let given = arguments.value("--rules")
+        rulesPath = given ?? package.directory + "/" + ArchitectureRules.defaultFileName
+        rulesFileFound = FileManager.default.fileExists(atPath: rulesPath)
+        guard rulesFileFound, readingRules else {
+            guard given == nil || !readingRules else {
+                throw ArchitectureCheckError.invalidRules(path: rulesPath, reason: "the file does not exist")
+            }
+            rules = .zeroConfiguration
+            return
         }
         rules = try ArchitectureRules.load(from: rulesPath)
+    }
+
+    /// The note a command prints once when the package has no rules file.
+    var zeroConfigurationNote: String? {
+        guard !rulesFileFound else { return nil }
+        return "arch-check: no \(ArchitectureRules.defaultFileName) in \(package.directory): checking only undeclared "
+            + "and unused dependencies, import cycles and @testable imports outside test targets; "
+            + "run 'arch-check init' to write rules from the package as it is\n"
     }
 }

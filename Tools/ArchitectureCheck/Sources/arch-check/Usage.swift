@@ -11,6 +11,7 @@ enum Usage {
         string literals never count, and imports in every #if branch do.
 
         USAGE: arch-check [check] [<options>]
+               arch-check init [--layers] [--force] [<options>]
                arch-check graph [<options>]
                arch-check imports <file>...
                arch-check baseline --output <file> [<options>]
@@ -18,6 +19,10 @@ enum Usage {
 
         COMMANDS:
           check       Check the package (the default). Exits 1 on a violation, 2 on bad input.
+                      Without a rules file: only undeclared and unused dependencies, cycles and
+                      @testable imports outside test targets.
+          init        Write architecture-rules.json from the package as it is, and a baseline of
+                      what already breaks the manifest checks: check passes right after it.
           graph       Print the module graph as Mermaid or DOT, or rewrite it in a Markdown file.
           imports     Print the imports the lexer finds in files, one per line.
           baseline    Write a baseline that accepts today's violations.
@@ -25,6 +30,23 @@ enum Usage {
                       <to>, and why.
 
         Run `arch-check <command> --help` for a command's options.
+        """
+
+    static let initialize = """
+        USAGE: arch-check init [<options>]
+
+        Writes architecture-rules.json at the package root: one rule per target allowing what it
+        imports and declares today, the toolchain's and platform's modules as the module set
+        "system", and architecture-baseline.json accepting what already breaks the manifest checks
+        (undeclared dependencies), so that `arch-check` passes right after it and fails on the next
+        new violation. Edit the rules to tighten them.
+
+        OPTIONS:
+          --layers                  Also propose a layers contract: each target one layer above the
+                                    highest of the package's targets it depends on.
+          --force                   Replace an existing rules file (and its baseline).
+          --package-path <dir>      The package's root (default: the current directory).
+          --package-model <file>    Read the package from this JSON instead of `swift package describe`.
         """
 
     static let check = """

@@ -51,7 +51,7 @@ public enum CheckRunner {
     }
 
     /// The scans of `targets`' files, keyed by target name.
-    private static func scan(_ targets: [PackageTarget]) async throws -> [String: [SourceFileScan]] {
+    public static func scan(_ targets: [PackageTarget]) async throws -> [String: [SourceFileScan]] {
         let scanned = try await ImportScanner.scan(filesAt: targets.flatMap(\.sources))
         var scans: [String: [SourceFileScan]] = [:]
         var offset = 0

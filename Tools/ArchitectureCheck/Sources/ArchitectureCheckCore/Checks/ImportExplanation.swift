@@ -15,6 +15,8 @@ public struct ImportExplanation: Sendable, Hashable {
     public var allowingEntry: String?
     /// For an `@set` entry, the member pattern that matches the module.
     public var allowingMember: String?
+    /// Whether the rule's `mayTestableImport` allows `@testable import` of the module.
+    public var testableAllowed: Bool = false
     /// The forbidden rules that forbid the target to import the module.
     public var forbiddenBy: [ForbiddenRule]
     /// The contracts that forbid the import, each with its reason.
@@ -43,6 +45,13 @@ public struct ImportExplanation: Sendable, Hashable {
             } else {
                 let list = rule.mayImport.isEmpty ? "nothing" : rule.mayImport.joined(separator: ", ")
                 lines.append("  mayImport: nothing allows '\(module)' (the rule allows only \(list))")
+            }
+            if let testable = rule.mayTestableImport {
+                lines.append(
+                    testableAllowed
+                        ? "  mayTestableImport: '@testable import \(module)' is allowed too"
+                        : "  mayTestableImport: '@testable import \(module)' is not allowed (the rule allows it of "
+                            + "\(testable.isEmpty ? "no module" : testable.joined(separator: ", ")))")
             }
         } else {
             lines.append("  rule: no rule covers '\(target)': the rules deny by default")
@@ -110,6 +119,7 @@ extension ArchitectureChecker {
             rule: checked?.rule,
             allowingEntry: allowing?.entry,
             allowingMember: allowing?.member,
+            testableAllowed: checked?.mayTestableImport(module) ?? false,
             forbiddenBy: forbidden,
             contracts: contractVerdicts(for: target, importing: module),
             hasContracts: !(rules.contracts ?? []).isEmpty,

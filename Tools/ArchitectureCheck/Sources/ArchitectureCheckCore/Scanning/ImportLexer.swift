@@ -132,7 +132,7 @@ struct ImportLexer {
             markWord(start, length)
             return
         }
-        if let access = accessLevel(start, length) {
+        if let access = accessLevel(start, length), startsDeclaration {
             pendingAccess = access
             previous = .modifier
             previousLine = line
@@ -142,6 +142,18 @@ struct ImportLexer {
             return
         }
         markWord(start, length)
+    }
+
+    /// Whether a word here can start a declaration, as a modifier of it: at the start of the file, after
+    /// a statement boundary, an attribute, a modifier or a directive, or on a later line than a word.
+    /// After `=`, an operator, a `.`, or a word on the same line (`return public`), an access-level
+    /// word is an identifier: `let x = package` then `import A` on the next line is an internal import.
+    private var startsDeclaration: Bool {
+        switch previous {
+        case .start, .boundary, .attribute, .modifier, .directive: true
+        case .terminal: line > previousLine
+        case .continuation, .dot: false
+        }
     }
 
     /// Skips the rest of an identifier: ASCII letters, digits and `_`, and any non-ASCII character but
@@ -584,82 +596,115 @@ struct ImportLexer {
 
     // MARK: - Strings
 
+    /// What a skip is inside: a string literal, or the parentheses of an interpolation or of
+    /// attribute arguments. Skipping keeps a stack of them rather than recursing, so that no depth of
+    /// strings in interpolations in strings can exhaust the call stack.
+    private enum Nesting {
+        case string(hashes: Int, multiline: Bool)
+        case parentheses(depth: Int)
+    }
+
     /// Skips a string literal, `index` at its first `"`, with `hashes` raw delimiters already
     /// consumed before it. Interpolations are lexed, so strings inside them end where they should.
     private mutating func skipString(hashes: Int) {
-        let multiline = peek(1) == .quote && peek(2) == .quote
-        index += multiline ? 3 : 1
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case .newline, .carriageReturn:
-                if !multiline { return }
-                lineBreak()
-            case .backslash:
-                index += 1
-                guard closingHashes(at: index, hashes) else { continue }
-                index += hashes
-                guard index < count else { return }
-                if bytes[index] == .openParen {
-                    index += 1
-                    skipBalancedParentheses()
-                } else if bytes[index] == .newline || bytes[index] == .carriageReturn {
-                    continue
-                } else {
-                    index += 1
-                }
-            case .quote:
-                if multiline {
-                    if peek(1) == .quote, peek(2) == .quote, closingHashes(at: index + 3, hashes) {
-                        index += 3 + hashes
-                        return
-                    }
-                    index += 1
-                } else {
-                    index += 1
-                    if closingHashes(at: index, hashes) {
-                        index += hashes
-                        return
-                    }
-                }
-            default:
-                index += 1
-            }
-        }
+        var stack = [openString(hashes: hashes)]
+        skipNested(&stack)
     }
 
     /// Skips to the `)` that closes an already consumed `(`, through nested parentheses, strings and
     /// comments (the body of an interpolation or of attribute arguments).
     private mutating func skipBalancedParentheses() {
-        var depth = 1
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case .openParen:
-                depth += 1
+        var stack = [Nesting.parentheses(depth: 1)]
+        skipNested(&stack)
+    }
+
+    /// Consumes a string's opening quotes, `index` at the first.
+    private mutating func openString(hashes: Int) -> Nesting {
+        let multiline = peek(1) == .quote && peek(2) == .quote
+        index += multiline ? 3 : 1
+        return .string(hashes: hashes, multiline: multiline)
+    }
+
+    /// Skips until `stack` is empty (or the file ends): the innermost nesting first.
+    private mutating func skipNested(_ stack: inout [Nesting]) {
+        while index < count, let innermost = stack.last {
+            switch innermost {
+            case .string(let hashes, let multiline):
+                skipStringByte(hashes: hashes, multiline: multiline, &stack)
+            case .parentheses(let depth):
+                skipParenthesesByte(depth: depth, &stack)
+            }
+        }
+    }
+
+    private mutating func skipStringByte(hashes: Int, multiline: Bool, _ stack: inout [Nesting]) {
+        switch bytes[index] {
+        case .newline, .carriageReturn:
+            guard multiline else {
+                stack.removeLast()
+                return
+            }
+            lineBreak()
+        case .backslash:
+            index += 1
+            guard closingHashes(at: index, hashes) else { return }
+            index += hashes
+            guard index < count else { return }
+            if bytes[index] == .openParen {
                 index += 1
-            case .closeParen:
-                depth -= 1
-                index += 1
-                if depth == 0 { return }
-            case .quote:
-                skipString(hashes: 0)
-            case .hash:
-                var hashes = 0
-                while index < count, bytes[index] == .hash {
-                    hashes += 1
-                    index += 1
-                }
-                if index < count, bytes[index] == .quote { skipString(hashes: hashes) }
-            case .slash where peek(1) == .slash:
-                lineComment()
-            case .slash where peek(1) == .star:
-                blockComment()
-            case .newline, .carriageReturn:
-                lineBreak()
-            default:
+                stack.append(.parentheses(depth: 1))
+            } else if bytes[index] != .newline && bytes[index] != .carriageReturn {
                 index += 1
             }
+        case .quote:
+            if multiline {
+                if peek(1) == .quote, peek(2) == .quote, closingHashes(at: index + 3, hashes) {
+                    index += 3 + hashes
+                    stack.removeLast()
+                    return
+                }
+                index += 1
+            } else {
+                index += 1
+                if closingHashes(at: index, hashes) {
+                    index += hashes
+                    stack.removeLast()
+                }
+            }
+        default:
+            index += 1
+        }
+    }
+
+    private mutating func skipParenthesesByte(depth: Int, _ stack: inout [Nesting]) {
+        switch bytes[index] {
+        case .openParen:
+            stack[stack.count - 1] = .parentheses(depth: depth + 1)
+            index += 1
+        case .closeParen:
+            index += 1
+            if depth == 1 {
+                stack.removeLast()
+            } else {
+                stack[stack.count - 1] = .parentheses(depth: depth - 1)
+            }
+        case .quote:
+            stack.append(openString(hashes: 0))
+        case .hash:
+            var hashes = 0
+            while index < count, bytes[index] == .hash {
+                hashes += 1
+                index += 1
+            }
+            if index < count, bytes[index] == .quote { stack.append(openString(hashes: hashes)) }
+        case .slash where peek(1) == .slash:
+            lineComment()
+        case .slash where peek(1) == .star:
+            blockComment()
+        case .newline, .carriageReturn:
+            lineBreak()
+        default:
+            index += 1
         }
     }
 
