@@ -8,7 +8,7 @@ enum ArchCheck {
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let command = arguments.first.flatMap {
-            ["check", "graph", "imports", "baseline", "explain", "init"].contains($0) ? $0 : nil
+            ["check", "graph", "imports", "baseline", "explain", "init", "fix"].contains($0) ? $0 : nil
         }
         if command != nil { arguments.removeFirst() }
         do {
@@ -19,6 +19,7 @@ enum ArchCheck {
             case "baseline": status = try await CheckCommand.writeBaseline(arguments)
             case "explain": status = try ExplainCommand.run(arguments)
             case "init": status = try await InitCommand.run(arguments)
+            case "fix": status = try await FixCommand.run(arguments)
             default:
                 if command == nil, arguments.contains("--version") {
                     Output.standard("arch-check 1.0.0\n")

@@ -46,6 +46,22 @@ struct ArgumentList {
         }
     }
 
+    /// The arguments of a command that takes no positional arguments, or `nil` after printing `help`
+    /// for `--help`.
+    static func forCommand(_ raw: [String], options: Set<String>, flags: Set<String>, help: String) throws
+        -> ArgumentList?
+    {
+        let arguments = try ArgumentList(raw, options: options, flags: flags.union(["--help"]))
+        if arguments.has("--help") {
+            Output.standard(help + "\n")
+            return nil
+        }
+        guard arguments.positionals.isEmpty else {
+            throw ArchitectureCheckError.usage("unexpected argument '\(arguments.positionals[0])'")
+        }
+        return arguments
+    }
+
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }

@@ -7,14 +7,8 @@ enum CheckCommand {
     static let flags: Set<String> = ["--help", "--no-baseline", "--warnings-as-errors"]
 
     static func run(_ raw: [String]) async throws -> Int32 {
-        let arguments = try ArgumentList(raw, options: options, flags: flags)
-        if arguments.has("--help") {
-            Output.standard(Usage.check + "\n")
-            return 0
-        }
-        guard arguments.positionals.isEmpty else {
-            throw ArchitectureCheckError.usage("unexpected argument '\(arguments.positionals[0])'")
-        }
+        guard let arguments = try ArgumentList.forCommand(raw, options: options, flags: flags, help: Usage.check)
+        else { return 0 }
         let reporters = try arguments.all("--reporter").map(parseReporter)
         let input = try PackageInput(arguments)
         if let note = input.zeroConfigurationNote, arguments.value("--stamp") == nil { Output.error(note) }

@@ -8,15 +8,11 @@ enum InitCommand {
     static let baselineFileName = "architecture-baseline.json"
 
     static func run(_ raw: [String]) async throws -> Int32 {
-        let arguments = try ArgumentList(
-            raw, options: ["--package-path", "--package-model"], flags: ["--help", "--force", "--layers"])
-        if arguments.has("--help") {
-            Output.standard(Usage.initialize + "\n")
-            return 0
-        }
-        guard arguments.positionals.isEmpty else {
-            throw ArchitectureCheckError.usage("unexpected argument '\(arguments.positionals[0])'")
-        }
+        guard
+            let arguments = try ArgumentList.forCommand(
+                raw, options: ["--package-path", "--package-model"], flags: ["--force", "--layers"],
+                help: Usage.initialize)
+        else { return 0 }
         let input = try PackageInput(arguments, readingRules: false)
         let rulesPath = input.package.directory + "/" + ArchitectureRules.defaultFileName
         let baselinePath = input.package.directory + "/" + baselineFileName

@@ -12,6 +12,7 @@ enum Usage {
 
         USAGE: arch-check [check] [<options>]
                arch-check init [--layers] [--force] [<options>]
+               arch-check fix [--dry-run] [--remove-unused] [<options>]
                arch-check graph [<options>]
                arch-check imports <file>...
                arch-check baseline --output <file> [<options>]
@@ -23,6 +24,8 @@ enum Usage {
                       @testable imports outside test targets.
           init        Write architecture-rules.json from the package as it is, and a baseline of
                       what already breaks the manifest checks: check passes right after it.
+          fix         Add the dependencies the check finds undeclared to Package.swift (through
+                      `swift package add-target-dependency`); print the unused ones.
           graph       Print the module graph as Mermaid or DOT, or rewrite it in a Markdown file.
           imports     Print the imports the lexer finds in files, one per line.
           baseline    Write a baseline that accepts today's violations.
@@ -47,6 +50,21 @@ enum Usage {
           --force                   Replace an existing rules file (and its baseline).
           --package-path <dir>      The package's root (default: the current directory).
           --package-model <file>    Read the package from this JSON instead of `swift package describe`.
+        """
+
+    static let fix = """
+        USAGE: arch-check fix [<options>]
+
+        Adds each dependency the check finds undeclared to its target in Package.swift, through
+        SwiftPM's own manifest editing (`swift package add-target-dependency`), and prints what it
+        changed. Unused dependencies are printed as lines to remove; they are removed only with
+        --remove-unused, and only where the manifest spells them as a plain string literal.
+
+        OPTIONS:
+          --dry-run                 Print what would change; change nothing.
+          --remove-unused           Also remove unused dependencies spelled as plain literals.
+          --package-path <dir>      The package's root (default: the current directory).
+          --rules <file>            The rules file (default: <package>/architecture-rules.json).
         """
 
     static let check = """

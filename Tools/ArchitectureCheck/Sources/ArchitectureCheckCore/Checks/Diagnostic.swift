@@ -24,6 +24,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var file: String?
     /// The position in `file`.
     public var location: SourceLocation?
+    /// The manifest change that resolves the finding, for the findings that have one.
+    public var fix: ManifestFix?
 
     /// Creates a diagnostic. The checks build theirs with the factory functions beside them
     /// (`Diagnostic.forbiddenImport(...)` and the like), which give each kind its severity and wording.
@@ -35,7 +37,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         target: String? = nil,
         module: String? = nil,
         file: String? = nil,
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        fix: ManifestFix? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -45,6 +48,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.module = module
         self.file = file
         self.location = location
+        self.fix = fix
     }
 
     /// Orders by file, position, then message, so reports are stable.

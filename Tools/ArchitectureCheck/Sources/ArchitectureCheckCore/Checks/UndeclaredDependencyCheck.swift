@@ -11,7 +11,11 @@ enum UndeclaredDependencyCheck {
     ) -> Diagnostic? {
         let module = declaration.module
         guard packageModules.contains(module), !checked.declaredModules.contains(module) else { return nil }
-        return .undeclaredDependency(module, by: checked.target, file: file, location: declaration.location)
+        let provider = checked.package.targets.first { $0.moduleName == module }?.name ?? module
+        let fix = ManifestFix(
+            change: .add, target: checked.target.name, dependency: provider,
+            manifestLocation: checked.manifestLocation())
+        return .undeclaredDependency(module, by: checked.target, file: file, location: declaration.location, fix: fix)
     }
 }
 
@@ -21,17 +25,20 @@ extension Diagnostic {
         _ module: String,
         by target: PackageTarget,
         file: String,
-        location: SourceLocation
+        location: SourceLocation,
+        fix: ManifestFix? = nil
     ) -> Diagnostic {
         Diagnostic(
             severity: DiagnosticCode.undeclaredDependency.severity,
             code: .undeclaredDependency,
             message:
-                "'\(target.name)' imports '\(module)' without declaring it as a direct dependency in Package.swift",
+                "'\(target.name)' imports '\(module)' without declaring it as a direct dependency in Package.swift"
+                + (fix.map { ": \($0.summary)" } ?? ""),
             target: target.name,
             module: module,
             file: file,
-            location: location
+            location: location,
+            fix: fix
         )
     }
 }

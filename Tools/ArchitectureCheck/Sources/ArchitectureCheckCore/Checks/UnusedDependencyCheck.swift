@@ -11,9 +11,12 @@ enum UnusedDependencyCheck {
             guard !dependency.modules.contains(where: importedModules.contains),
                 !(dependency.kind == .target && executables.contains(dependency.name))
             else { return nil }
+            let location = checked.manifestLocation(dependency: dependency.name)
+            let fix = ManifestFix(
+                change: .remove, target: checked.target.name, dependency: dependency.name,
+                package: dependency.kind == .product ? dependency.package : nil, manifestLocation: location)
             return .unusedDependency(
-                dependency, of: checked.target, file: checked.package.manifestPath,
-                location: checked.manifestLocation(dependency: dependency.name))
+                dependency, of: checked.target, file: checked.package.manifestPath, location: location, fix: fix)
         }
     }
 }
@@ -24,17 +27,20 @@ extension Diagnostic {
         _ dependency: PackageDependency,
         of target: PackageTarget,
         file: String,
-        location: SourceLocation
+        location: SourceLocation,
+        fix: ManifestFix? = nil
     ) -> Diagnostic {
         Diagnostic(
             severity: DiagnosticCode.unusedDependency.severity,
             code: .unusedDependency,
             message:
-                "target '\(target.name)' declares a dependency on '\(dependency.name)' but no file imports \(dependency.modules.map { "'\($0)'" }.joined(separator: " or ")): remove it",
+                "target '\(target.name)' declares a dependency on '\(dependency.name)' but no file imports \(dependency.modules.map { "'\($0)'" }.joined(separator: " or ")): "
+                + (fix?.summary ?? "remove it"),
             target: target.name,
             module: dependency.modules.first,
             file: file,
-            location: location
+            location: location,
+            fix: fix
         )
     }
 }

@@ -18,6 +18,12 @@ public enum JSONReporter {
                 entry["line"] = location.line
                 entry["column"] = location.column
             }
+            if let fix = diagnostic.fix {
+                entry["fix"] = [
+                    "change": fix.change.rawValue, "target": fix.target, "dependency": fix.dependency,
+                    "spelling": fix.spelling, "manifestLine": fix.manifestLocation.line,
+                ]
+            }
             return entry
         }
         let document: [String: Any] = [

@@ -37,6 +37,14 @@ public enum SARIFReporter {
             if let rule = diagnostic.rule { properties["architectureRule"] = rule }
             if let target = diagnostic.target { properties["target"] = target }
             if let module = diagnostic.module { properties["module"] = module }
+            if let fix = diagnostic.fix {
+                // Not a SARIF `fix`: that needs the exact bytes to insert, which SwiftPM's manifest
+                // editing decides (`arch-check fix`).
+                properties["manifestFix"] = [
+                    "change": fix.change.rawValue, "target": fix.target, "dependency": fix.dependency,
+                    "spelling": fix.spelling, "manifestLine": fix.manifestLocation.line, "summary": fix.summary,
+                ]
+            }
             if !properties.isEmpty { entry["properties"] = properties }
             return entry
         }
