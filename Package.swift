@@ -222,8 +222,9 @@ let testSupportTargets: [Target] = [
 
 // MARK: - Apps
 
-/// What every app shares besides its wiring: the option group (`--base-url`, `--store`, `--timeout`),
-/// the embedded sample backend, the default store location, the clock and the locale's language.
+/// What every app shares besides its wiring: the option groups (`--base-url`, `--store`, `--timeout`,
+/// `--max-response-size`; `--allow-host`), the embedded sample backend, the default store location, the
+/// clock, the locale's language and the usage errors in it.
 let appSupport: Target = .target(
     name: "FeedAppSupport",
     dependencies: ["SharedPresentation", "SharedCache", "SharedAPI", "FeedSampleBackend", argumentParser],
