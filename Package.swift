@@ -403,7 +403,10 @@ let appTargets: [Target] = [appSupport] + terminalApp + webApp + photosApp + req
 let package = Package(
     name: "EssentialFeed",
     defaultLocalization: "en",
-    platforms: [.macOS(.v15)],
+    // One generation on every Apple platform: `Duration`, `ContinuousClock` and `Mutex` need it. The
+    // feature products are Foundation-only and meant for Apple platforms too; everything here is built
+    // and tested on Linux only.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
