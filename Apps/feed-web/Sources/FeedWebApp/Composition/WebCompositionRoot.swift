@@ -36,7 +36,6 @@ struct WebCompositionRoot: Sendable {
     private let commentsLoader: RemoteImageCommentsLoader
     private let imageDataLoads = SingleFlight<URL, Data>()
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
-    private let recentComments: ShortLivedCache<UUID, [ImageComment]>
     /// The cached feed's image URLs by id, read from the store at most once a second whatever the
     /// image requests ask for (ids the pages never showed among them).
     private let cachedFeedIndex = ShortLivedCache<Int, [UUID: URL]>(lifetime: .seconds(1), capacity: 1)
@@ -86,7 +85,6 @@ struct WebCompositionRoot: Sendable {
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
         commentsLifetime = configuration.commentsLifetime
-        recentComments = ShortLivedCache(lifetime: configuration.commentsLifetime, capacity: 1_000)
     }
 
     /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when
@@ -113,11 +111,11 @@ struct WebCompositionRoot: Sendable {
         }
     }
 
-    /// An image's comments: remote, never stored, but reused for `--comments-seconds` (at most 1,000
-    /// images' at once). Concurrent requests for one image share one load.
+    /// An image's comments: remote, never stored. Concurrent requests for one image share one load; the
+    /// comments page that shows them is what is reused (`ImagesController`, `--comments-seconds`).
     func comments(forImageWithID id: UUID) async throws -> [ImageComment] {
-        try await recentComments.value(for: id) { [commentsLoads, commentsLoader] in
-            try await commentsLoads.value(for: id) { try await commentsLoader.loadComments(forImageWithID: id) }
+        try await commentsLoads.value(for: id) { [commentsLoader] in
+            try await commentsLoader.loadComments(forImageWithID: id)
         }
     }
 }

@@ -22,8 +22,9 @@ struct ImagesController: Sendable {
 
     let root: WebCompositionRoot
     let renderer: PageRenderer
-    /// Comments pages reused as long as their comments are (`--comments-seconds`): rendering is most
-    /// of a cached page's cost. Error pages are never kept.
+    /// Comments pages, reused for `--comments-seconds` (at most 1,000 at once): the one cache of an
+    /// image's comments, rendered, since rendering is most of a reused page's cost. A page per
+    /// language; error pages are never kept.
     private let renderedComments: ShortLivedCache<CommentsPageKey, String>
 
     init(root: WebCompositionRoot, renderer: PageRenderer) {
