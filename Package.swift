@@ -120,7 +120,7 @@ let featureModules: [Target] = [
     module(
         "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     module("ImageComments", dependencies: ["SharedAPI", "SharedPresentation"], resources: [.process("Resources")]),
-    module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI"]),
+    module("FeedComposition", dependencies: ["FeedFeature", "SharedAPI", "SharedCache"]),
     module(
         "Photos", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"], resources: [.process("Resources")]),
     module(

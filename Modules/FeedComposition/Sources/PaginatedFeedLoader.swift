@@ -1,6 +1,7 @@
 import FeedFeature
 import Foundation
 import SharedAPI
+import SharedCache
 
 /// The image feed as every app loads it: the latest pages from remote, cached as they come, with the
 /// cache as the fallback when the remote fails.
@@ -45,23 +46,10 @@ public struct PaginatedFeedLoader: Sendable {
         self.cache = cache
     }
 
-    /// The first page, from remote or from the cache.
+    /// The first page, from remote or from the cache: SharedCache's Load With Cache Fallback.
     public func load() async throws -> Paginated<FeedImage> {
-        let firstPage: [FeedImage]
-        do {
-            firstPage = try await remote.loadPage(after: nil)
-        } catch {
-            try Task.checkCancellation()
-            return page(with: try await cachedFeed(orThrow: error))
-        }
-        await saveIgnoringFailure(firstPage)
-        return page(with: firstPage)
-    }
-
-    private func cachedFeed(orThrow remoteError: any Error) async throws -> [FeedImage] {
-        let cached = try await cache.load()
-        guard !cached.isEmpty else { throw remoteError }
-        return cached
+        let fallback = CacheFallbackLoader(cache: FeedResourceCache(feed: cache))
+        return page(with: try await fallback.load { [remote] in try await remote.loadPage(after: nil) })
     }
 
     /// The feed so far, `pageCount` pages holding the images of `loadedIDs`, and the way on.
