@@ -3,10 +3,11 @@ import Foundation
 import SharedCache
 
 /// The image feed's cache use cases on top of a `FeedStore`: Cache Feed, Load Feed From Cache and
-/// Validate Feed Cache — the shared `LocalResourceLoader`'s, with the feed mapped to the cache's own
-/// `LocalFeedImage`s.
+/// Validate Feed Cache: the shared `LocalResourceLoader`'s, with the feed's ``CacheMapping`` to the
+/// cache's own `LocalFeedImage`s, behind FeedFeature's `FeedCache` and `FeedLoader` (where an empty
+/// feed, not `nil`, means nothing cached).
 public final class LocalFeedLoader: Sendable {
-    private let cache: LocalResourceLoader<[LocalFeedImage]>
+    private let cache: LocalResourceLoader<[FeedImage]>
 
     /// - Parameters:
     ///   - store: where the feed is kept.
@@ -17,7 +18,7 @@ public final class LocalFeedLoader: Sendable {
         currentDate: @escaping @Sendable () -> Date,
         policy: CachePolicy = .sevenDays
     ) {
-        cache = LocalResourceLoader(store: store, currentDate: currentDate, policy: policy)
+        cache = LocalResourceLoader(store: store, mapping: .feed, currentDate: currentDate, policy: policy)
     }
 }
 
@@ -25,7 +26,7 @@ extension LocalFeedLoader: FeedCache {
     /// Deletes the old cache, then inserts `feed` stamped with the current date.
     /// A deletion error is thrown and nothing is inserted.
     public func save(_ feed: [FeedImage]) async throws {
-        try await cache.save(feed.map(LocalFeedImage.init))
+        try await cache.save(feed)
     }
 }
 
@@ -33,7 +34,7 @@ extension LocalFeedLoader: FeedLoader {
     /// The cached feed while it is valid; no images when the cache is empty or expired.
     /// Never changes the store.
     public func load() async throws -> [FeedImage] {
-        try await cache.load()?.map(FeedImage.init) ?? []
+        try await cache.load() ?? []
     }
 }
 
@@ -45,6 +46,14 @@ extension LocalFeedLoader {
     public func validateCache() async throws -> CacheValidationOutcome {
         try await cache.validateCache()
     }
+}
+
+extension CacheMapping where Resource == [FeedImage], Stored == [LocalFeedImage] {
+    /// The feed as the cache keeps it: `LocalFeedImage`s.
+    public static let feed = CacheMapping(
+        store: { $0.map(LocalFeedImage.init) },
+        restore: { $0.map(FeedImage.init) }
+    )
 }
 
 extension LocalFeedImage {

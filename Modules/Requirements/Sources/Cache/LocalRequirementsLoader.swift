@@ -2,39 +2,30 @@ import Foundation
 import SharedCache
 
 /// The requirements' cache use cases on top of any `ResourceStore` of ``LocalRequirementCategory``s:
-/// save, load while younger than the max age (seven days by default), validate — SharedCache's
-/// `LocalResourceLoader`, with the checklist mapped to the cache's own representation.
-public final class LocalRequirementsLoader: ResourceCache {
-    private let cache: LocalResourceLoader<[LocalRequirementCategory]>
+/// save, load while younger than the max age (seven days by default), validate. SharedCache's
+/// `LocalResourceLoader` with the requirements' ``requirementsMapping``.
+public typealias LocalRequirementsLoader = LocalResourceLoader<[RequirementCategory]>
 
+extension LocalResourceLoader where Resource == [RequirementCategory] {
     /// - Parameters:
     ///   - store: where the checklist is kept.
     ///   - currentDate: the clock; read once per use case.
     ///   - policy: how old a cache may get; seven days unless told otherwise.
-    public init(
+    public convenience init(
         store: some ResourceStore<[LocalRequirementCategory]>,
         currentDate: @escaping @Sendable () -> Date,
         policy: CachePolicy = .sevenDays
     ) {
-        cache = LocalResourceLoader(store: store, currentDate: currentDate, policy: policy)
+        self.init(store: store, mapping: .requirements, currentDate: currentDate, policy: policy)
     }
+}
 
-    /// Replaces the cache with `categories`, stamped with the current date.
-    public func save(_ categories: [RequirementCategory]) async throws {
-        try await cache.save(categories.map(LocalRequirementCategory.init))
-    }
-
-    /// The cached checklist while the cache is valid; `nil` when it is empty or expired.
-    /// Never changes the store.
-    public func load() async throws -> [RequirementCategory]? {
-        try await cache.load()?.map(RequirementCategory.init)
-    }
-
-    /// Deletes the cache when it cannot be read or has expired; keeps an empty or valid one.
-    @discardableResult
-    public func validateCache() async throws -> CacheValidationOutcome {
-        try await cache.validateCache()
-    }
+extension CacheMapping where Resource == [RequirementCategory], Stored == [LocalRequirementCategory] {
+    /// The checklist as the cache keeps it: ``LocalRequirementCategory``s.
+    public static let requirements = CacheMapping(
+        store: { $0.map(LocalRequirementCategory.init) },
+        restore: { $0.map(RequirementCategory.init) }
+    )
 }
 
 extension LocalRequirementCategory {

@@ -3,8 +3,8 @@ import Foundation
 /// The cache use cases every feature shares, on top of a ``ResourceStore``: save a resource, load it
 /// while it is younger than the ``CachePolicy``'s max age, and validate the cache.
 ///
-/// A feature maps its domain model to the store's representation around it (the feed's
-/// `LocalFeedLoader` does), or uses it directly when the two are one type.
+/// A feature whose store keeps a representation of its own gives its ``CacheMapping``
+/// (``init(store:mapping:currentDate:policy:)``), or uses the store directly when the two are one type.
 public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
     private let store: any ResourceStore<Resource>
     private let currentDate: @Sendable () -> Date
@@ -22,6 +22,16 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         self.store = store
         self.currentDate = currentDate
         self.policy = policy
+    }
+
+    /// The use cases on a store that keeps the resource as `Stored`, through `mapping`.
+    public convenience init<Stored: Sendable>(
+        store: any ResourceStore<Stored>,
+        mapping: CacheMapping<Resource, Stored>,
+        currentDate: @escaping @Sendable () -> Date,
+        policy: CachePolicy = .sevenDays
+    ) {
+        self.init(store: MappedResourceStore(store: store, mapping: mapping), currentDate: currentDate, policy: policy)
     }
 
     /// Deletes the old cache, then inserts `resource` stamped with the current date, through the
