@@ -214,7 +214,7 @@ let testSupportTargets: [Target] = [
         "FeedCacheTestSupport",
         dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
     ),
-    testSupport("ExecutableTestSupport"),
+    testSupport("ExecutableTestSupport", dependencies: ["FeedSampleBackend"]),
     testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
     testSupport("HTTPTestSupport", dependencies: ["SharedAPI", "FeedSampleBackend", hummingbird, httpTypes]),
     testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport"]),

@@ -4,32 +4,19 @@ import Foundation
 
 /// One acceptance scenario's world: a sample backend on loopback, a fresh temporary folder holding the
 /// SQLite store, and the built `feed` executable.
-struct AcceptanceContext {
-    let backend: FeedSampleBackend
-    let directory: URL
-    let executable: AppExecutable
-    /// The SQLite store every run of this context uses (`--store`).
-    var storeURL: URL { directory.appending(path: "cache/feed.sqlite") }
+typealias AcceptanceContext = AppAcceptanceContext
 
+extension AppAcceptanceContext {
     /// Runs `body` in a new context, then stops the backend and deletes the folder.
     static func run<T>(
         mode: FeedSampleBackend.Mode = .normal,
         now: Date = AcceptanceContext.referenceDate,
         _ body: (AcceptanceContext) async throws -> T
     ) async throws -> T {
-        try await withTemporaryWorkingDirectory(prefix: "FeedCLIAcceptanceTests", executable: "feed") {
-            directory, executable in
-            try await FeedSampleBackend.withRunning(
-                configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { now })
-            ) { backend in
-                try await body(AcceptanceContext(backend: backend, directory: directory, executable: executable))
-            }
-        }
+        try await run(
+            executable: "feed", storePath: "cache/feed.sqlite", prefix: "FeedCLIAcceptanceTests", mode: mode, now: now,
+            body)
     }
-
-    /// A fixed "now" for the backend and the app (`FEED_CURRENT_DATE`), so relative dates and cache
-    /// ages are exact.
-    static let referenceDate = Date(timeIntervalSince1970: 1_716_206_400)  // 2024-05-20T12:00:00Z
 
     /// `feed arguments… --base-url <backend> --store <temp>` at `date` (`FEED_CURRENT_DATE`).
     func feed(
@@ -38,10 +25,7 @@ struct AcceptanceContext {
         baseURL: URL? = nil,
         environment: [String: String] = [:]
     ) async throws -> AppExecutable.Output {
-        try await executable.run(
-            arguments + ["--base-url", (baseURL ?? backend.baseURL).absoluteString, "--store", storeURL.path],
-            environment: ["FEED_CURRENT_DATE": date.formatted(.iso8601)].merging(environment) { _, given in given }
-        )
+        try await run(arguments, at: date, baseURL: baseURL, environment: environment)
     }
 
     /// `feed arguments… --json`, decoded.

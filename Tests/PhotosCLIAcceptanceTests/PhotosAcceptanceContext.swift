@@ -4,30 +4,18 @@ import Foundation
 
 /// One scenario's world: the sample backend on loopback, a fresh temporary folder holding the JSON
 /// cache file, and the built `photos` executable.
-struct PhotosAcceptanceContext {
-    let backend: FeedSampleBackend
-    let directory: URL
-    let executable: AppExecutable
-    /// The cache file every run of this context uses (`--store`).
-    var storeURL: URL { directory.appending(path: "cache/photos.json") }
+typealias PhotosAcceptanceContext = AppAcceptanceContext
 
+extension AppAcceptanceContext {
     /// Runs `body` in a new context, then stops the backend and deletes the folder.
     static func run<T>(
         mode: FeedSampleBackend.Mode = .normal,
         _ body: (PhotosAcceptanceContext) async throws -> T
     ) async throws -> T {
-        try await withTemporaryWorkingDirectory(prefix: "PhotosCLIAcceptanceTests", executable: "photos") {
-            directory, executable in
-            try await FeedSampleBackend.withRunning(
-                configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { referenceDate })
-            ) { backend in
-                try await body(PhotosAcceptanceContext(backend: backend, directory: directory, executable: executable))
-            }
-        }
+        try await run(
+            executable: "photos", storePath: "cache/photos.json", prefix: "PhotosCLIAcceptanceTests", mode: mode,
+            body)
     }
-
-    /// A fixed "now" for the app (`FEED_CURRENT_DATE`), so cache ages are exact.
-    static let referenceDate = Date(timeIntervalSince1970: 1_716_206_400)  // 2024-05-20T12:00:00Z
 
     /// `photos arguments… --base-url <backend> --store <temp>`, `days` after the reference date.
     func photos(
@@ -36,19 +24,15 @@ struct PhotosAcceptanceContext {
         baseURL: URL? = nil,
         environment: [String: String] = [:]
     ) async throws -> AppExecutable.Output {
-        let date = Self.referenceDate + days * 86_400
-        return try await executable.run(
-            arguments + ["--base-url", (baseURL ?? backend.baseURL).absoluteString, "--store", storeURL.path],
-            environment: ["FEED_CURRENT_DATE": date.formatted(.iso8601)].merging(environment) { _, given in given }
-        )
+        try await run(
+            arguments, at: Self.referenceDate.adding(daysLater: days), baseURL: baseURL, environment: environment)
     }
 
     /// `photos arguments… --json`, decoded.
     func photosJSON(_ arguments: [String] = [], daysLater days: Double = 0) async throws -> (
         AppExecutable.Output, PhotosJSON?
     ) {
-        let output = try await photos(arguments + ["--json"], daysLater: days)
-        return (output, try? JSONDecoder().decode(PhotosJSON.self, from: output.stdout))
+        try await runJSON(arguments, as: PhotosJSON.self, at: Self.referenceDate.adding(daysLater: days))
     }
 }
 

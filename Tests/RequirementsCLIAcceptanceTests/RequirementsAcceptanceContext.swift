@@ -4,12 +4,9 @@ import Foundation
 
 /// One scenario's world: the sample backend on loopback, a fresh temporary folder holding the SQLite
 /// file (cache and outbox), and the built `requirements` executable.
-struct RequirementsAcceptanceContext {
-    let backend: FeedSampleBackend
-    let directory: URL
-    let executable: AppExecutable
-    /// The store every run of this context uses (`--store`).
-    var storeURL: URL { directory.appending(path: "cache/requirements.sqlite") }
+typealias RequirementsAcceptanceContext = AppAcceptanceContext
+
+extension AppAcceptanceContext {
     /// The checklist's item ids, in order.
     var itemIDs: [UUID] { backend.dataSet.requirements.itemIDs }
 
@@ -18,43 +15,28 @@ struct RequirementsAcceptanceContext {
         mode: FeedSampleBackend.Mode = .normal,
         _ body: (RequirementsAcceptanceContext) async throws -> T
     ) async throws -> T {
-        try await withTemporaryWorkingDirectory(prefix: "RequirementsCLIAcceptanceTests", executable: "requirements") {
-            directory, executable in
-            try await FeedSampleBackend.withRunning(
-                configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { referenceDate })
-            ) { backend in
-                try await body(
-                    RequirementsAcceptanceContext(backend: backend, directory: directory, executable: executable))
-            }
-        }
+        try await run(
+            executable: "requirements", storePath: "cache/requirements.sqlite",
+            prefix: "RequirementsCLIAcceptanceTests", mode: mode, body)
     }
 
-    /// A fixed "now" for the app (`FEED_CURRENT_DATE`), so dates and cache ages are exact.
-    static let referenceDate = Date(timeIntervalSince1970: 1_716_206_400)  // 2024-05-20T12:00:00Z
-
-    /// The options every run passes after its arguments.
+    /// The options every run passes after its arguments, `days` after the reference date.
     func options(daysLater days: Double = 0) -> (arguments: [String], environment: [String: String]) {
-        (
-            ["--base-url", backend.baseURL.absoluteString, "--store", storeURL.path],
-            ["FEED_CURRENT_DATE": (Self.referenceDate + days * 86_400).formatted(.iso8601)]
-        )
+        options(at: Self.referenceDate.adding(daysLater: days))
     }
 
     /// `requirements arguments… --base-url <backend> --store <temp>`, `days` after the reference date.
     func requirements(
         _ arguments: [String], daysLater days: Double = 0, environment: [String: String] = [:]
     ) async throws -> AppExecutable.Output {
-        let options = options(daysLater: days)
-        return try await executable.run(
-            arguments + options.arguments, environment: options.environment.merging(environment) { _, given in given })
+        try await run(arguments, at: Self.referenceDate.adding(daysLater: days), environment: environment)
     }
 
     /// `requirements arguments… --json`, decoded as `T`.
     func requirementsJSON<T: Decodable>(
         _ arguments: [String], as type: T.Type, daysLater days: Double = 0
     ) async throws -> (AppExecutable.Output, T?) {
-        let output = try await requirements(arguments + ["--json"], daysLater: days)
-        return (output, try? JSONDecoder().decode(T.self, from: output.stdout))
+        try await runJSON(arguments, as: type, at: Self.referenceDate.adding(daysLater: days))
     }
 }
 
