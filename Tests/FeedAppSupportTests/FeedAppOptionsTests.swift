@@ -51,7 +51,9 @@ import Testing
                 "--base-url", "http://127.0.0.1:9", "--store", store.path, "--timeout", "1.5",
             ])
 
-            let context = try await options.run(environment: ["FEED_CURRENT_DATE": "2024-05-20T12:00:00Z"]) { $0 }
+            let context = try await options.run(
+                environment: ["FEED_CURRENT_DATE": "2024-05-20T12:00:00Z"], defaultStoreFileName: "feed.sqlite"
+            ) { $0 }
 
             #expect(context.baseURL == URL(string: "http://127.0.0.1:9"))
             #expect(context.storeURL.path == store.path)
@@ -65,7 +67,7 @@ import Testing
         try await withTemporaryDirectory { directory in
             let options = try FeedAppOptions.parse(["--store", directory.appending(path: "feed.sqlite").path])
 
-            let feedURL = try await options.run(environment: [:]) { context in
+            let feedURL = try await options.run(environment: [:], defaultStoreFileName: "feed.sqlite") { context in
                 let url = context.baseURL.appending(path: "v1/feed").appending(queryItems: [
                     URLQueryItem(name: "limit", value: "10")
                 ])
@@ -86,7 +88,9 @@ import Testing
             let options = try FeedAppOptions.parse(["--base-url", "http://127.0.0.1:9", "--store", store.path])
 
             await #expect(throws: FeedStoreLocation.FolderError(storeURL: store)) {
-                try await options.run(environment: [:]) { _ in Issue.record("the body ran") }
+                try await options.run(environment: [:], defaultStoreFileName: "feed.sqlite") { _ in
+                    Issue.record("the body ran")
+                }
             }
         }
     }
@@ -95,7 +99,8 @@ import Testing
         let options = try FeedAppOptions.parse(["--base-url", "http://127.0.0.1:9", "--store", "/tmp/unused.sqlite"])
 
         await #expect(throws: FeedClock.InvalidDateError(value: "yesterday")) {
-            try await options.run(environment: ["FEED_CURRENT_DATE": "yesterday"]) { _ in
+            try await options.run(environment: ["FEED_CURRENT_DATE": "yesterday"], defaultStoreFileName: "feed.sqlite")
+            { _ in
                 Issue.record("the body ran")
             }
         }

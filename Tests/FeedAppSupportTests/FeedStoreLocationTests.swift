@@ -4,16 +4,18 @@ import Testing
 
 @Suite struct FeedStoreLocationTests {
     @Test func isUnderXDGCacheHomeWhenSet() {
-        let url = FeedStoreLocation.defaultStoreURL(environment: [
-            "XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me",
-        ])
+        let url = FeedStoreLocation.defaultStoreURL(
+            fileName: "feed.sqlite",
+            environment: [
+                "XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me",
+            ])
         #expect(url.path(percentEncoded: false) == "/var/cache/me/essential-feed/feed.sqlite")
     }
 
     @Test(arguments: [[:], ["XDG_CACHE_HOME": ""], ["XDG_CACHE_HOME": "relative/path"]])
     func isUnderTheHomeCacheOtherwise(xdg: [String: String]) {
         let environment = xdg.merging(["HOME": "/home/me"]) { current, _ in current }
-        let url = FeedStoreLocation.defaultStoreURL(environment: environment)
+        let url = FeedStoreLocation.defaultStoreURL(fileName: "feed.sqlite", environment: environment)
         #expect(url.path(percentEncoded: false) == "/home/me/.cache/essential-feed/feed.sqlite")
     }
 

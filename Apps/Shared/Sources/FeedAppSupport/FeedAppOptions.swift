@@ -31,9 +31,8 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("store"),
         help: ArgumentHelp(
-            "The cache file. Default: the app's file in $XDG_CACHE_HOME/essential-feed/ "
-                + "(~/.cache/essential-feed/ without XDG_CACHE_HOME): feed.sqlite for feed and feed-web, "
-                + "photos.json for photos, requirements.sqlite for requirements.",
+            "The cache file. Default: the app's own file, named in its overview, in "
+                + "$XDG_CACHE_HOME/essential-feed/ (~/.cache/essential-feed/ without XDG_CACHE_HOME).",
             valueName: "path"
         )
     )
@@ -81,12 +80,12 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     ///
     /// - Parameters:
     ///   - defaultStoreFileName: the store's file name under the per-user cache directory when there
-    ///     is no `--store`; the feed apps' `feed.sqlite` unless told otherwise.
+    ///     is no `--store`, as the app names it.
     /// - Throws: ``FeedClock/InvalidDateError`` for a bad `FEED_CURRENT_DATE`, ``FeedStoreLocation/FolderError``
     ///   when the store's folder cannot be created, the embedded backend's start error, or `body`'s error.
     public func run<Result>(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        defaultStoreFileName: String = FeedStoreLocation.fileName,
+        defaultStoreFileName: String,
         _ body: (FeedAppContext) async throws -> Result
     ) async throws -> Result {
         let clock = try FeedClock.fromEnvironment(environment)
@@ -112,7 +111,7 @@ public struct FeedAppOptions: ParsableArguments, Sendable {
     /// The store file: `--store`, else the app's file under the per-user cache directory.
     public func storeURL(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        defaultStoreFileName: String = FeedStoreLocation.fileName
+        defaultStoreFileName: String
     ) -> URL {
         storePath.map { URL(filePath: $0, directoryHint: .notDirectory) }
             ?? FeedStoreLocation.defaultStoreURL(fileName: defaultStoreFileName, environment: environment)

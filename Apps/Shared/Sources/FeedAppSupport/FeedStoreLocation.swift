@@ -1,21 +1,19 @@
 import Foundation
 
-/// Where an app keeps its feed cache when the user names no store.
+/// Where an app keeps its cache when the user names no store: its own file, which each app names,
+/// in this system's folder under the per-user cache directory.
 public enum FeedStoreLocation {
     /// The folder under the per-user cache directory that holds this system's files.
     public static let directoryName = "essential-feed"
-    /// The feed apps' SQLite store's file name.
-    public static let fileName = "feed.sqlite"
-
     /// `$XDG_CACHE_HOME/essential-feed/<fileName>`, or `~/.cache/essential-feed/<fileName>` when
     /// `XDG_CACHE_HOME` is unset, empty or relative (the XDG Base Directory rules).
     ///
     /// - Parameters:
-    ///   - fileName: the store's file name; the feed apps' `feed.sqlite` unless told otherwise.
+    ///   - fileName: the store's file name, as the app names it.
     ///   - environment: the process environment.
     ///   - homeDirectory: the user's home; `HOME`, else Foundation's idea of it.
     public static func defaultStoreURL(
-        fileName: String = fileName,
+        fileName: String,
         environment: [String: String],
         homeDirectory: URL? = nil
     ) -> URL {

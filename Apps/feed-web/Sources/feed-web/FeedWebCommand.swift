@@ -19,7 +19,8 @@ struct FeedWebCommand: AsyncParsableCommand {
             machine. Open the printed URL in a browser; the language follows the browser's Accept-Language \
             (en, pt-BR, el). FEED_CURRENT_DATE (ISO 8601) fixes the app's clock, as for `feed`.
 
-            The feed and image data are kept in the SQLite file of --store, unless --database-url (or \
+            The feed and image data are kept in the SQLite file of --store (by default feed.sqlite under \
+            $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed, shared with `feed`), unless --database-url (or \
             DATABASE_URL) names a PostgreSQL database, which several instances can share behind one \
             address. GET /health answers while the process serves, /ready when the store and the feed API \
             answer too, /metrics in Prometheus's text format. Every request is logged to standard output.
@@ -136,7 +137,7 @@ struct FeedWebCommand: AsyncParsableCommand {
             handler.logLevel = logLevel
             return handler
         }
-        try await feed.run { context in
+        try await feed.run(defaultStoreFileName: FeedWebConfiguration.storeFileName) { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
                     context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),

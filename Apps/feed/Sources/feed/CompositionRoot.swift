@@ -18,6 +18,10 @@ import SharedPresentation
 ///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader
 /// ```
 struct CompositionRoot {
+    /// The store's file name under the per-user cache directory when there is no `--store`: the
+    /// feed's SQLite file, the one `feed-web` keeps by default too.
+    static let storeFileName = "feed.sqlite"
+
     let language: Language
     let clock: FeedClock
     let baseURL: URL

@@ -10,7 +10,7 @@ struct FeedCommand: AsyncParsableCommand {
         discussion: """
             With no --base-url, a sample backend is started in-process on loopback, so every command \
             works offline on a fresh machine. Loaded feeds and images are cached in a SQLite store \
-            (--store; by default under $XDG_CACHE_HOME or ~/.cache), and shown from there when the \
+            (--store; by default feed.sqlite under $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed), and shown from there when the \
             server cannot be reached, while the cache is younger than seven days.
 
             Environment:

@@ -12,7 +12,9 @@ extension TerminalOptions {
     func run(_ body: (CompositionRoot) async throws -> Void) async throws {
         let environment = ProcessInfo.processInfo.environment
         let language = output.language ?? Language.preferred(inEnvironment: environment)
-        try await feed.runInTerminal(language: language, environment: environment) { context in
+        try await feed.runInTerminal(
+            language: language, environment: environment, defaultStoreFileName: CompositionRoot.storeFileName
+        ) { context in
             try await body(CompositionRoot(context: context, language: language, allowedHosts: hosts.allowedHosts))
         }
     }

@@ -12,7 +12,7 @@ extension FeedAppOptions {
     public func runInTerminal(
         language: Language,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        defaultStoreFileName: String = FeedStoreLocation.fileName,
+        defaultStoreFileName: String,
         _ body: (FeedAppContext) async throws -> Void
     ) async throws {
         do {

@@ -6,6 +6,10 @@ import Prometheus
 /// Everything `feed-web` is built from: the resolved app options, where to listen, how long a loaded
 /// feed is shown again, which store keeps it, and where metrics go.
 public struct FeedWebConfiguration: Sendable {
+    /// The SQLite store's file name under the per-user cache directory when there is no `--store`:
+    /// `feed`'s file, so that the two apps share one cache.
+    public static let storeFileName = "feed.sqlite"
+
     /// The feed API, the store, the clock and the request timeout.
     public let context: FeedAppContext
     /// The address to serve on.
