@@ -15,6 +15,7 @@ import SharedPresentation
 ///                 └─ HostPolicyHTTPClient ──┼─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
 ///                                           └─ RemoteImageCommentsLoader  │
 /// SQLiteFeedStore ─┬─ LocalFeedLoader ──────── PaginatedFeedLoader ◄─────┘
+/// (or JSONFileFeedStore)
 ///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader
 /// ```
 struct CompositionRoot {
@@ -30,9 +31,9 @@ struct CompositionRoot {
     private let httpClient: any HTTPClient
     /// The client for the image URLs the feed names: only hosts the ``HostPolicy`` allows.
     private let imageClient: any HTTPClient
-    private let store: SQLiteFeedStore
+    private let store: any FeedStore & FeedImageDataStore
 
-    init(context: FeedAppContext, language: Language, allowedHosts: [String]) {
+    init(context: FeedAppContext, language: Language, allowedHosts: [String], storeFormat: FeedStoreFormat = .sqlite) {
         self.language = language
         self.clock = context.clock
         self.baseURL = context.baseURL
@@ -45,11 +46,16 @@ struct CompositionRoot {
                 policy: HostPolicy(
                     baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
             limit: context.requestTimeout)
-        self.store = SQLiteFeedStore(
-            storeURL: context.storeURL,
-            corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
-                Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
-            })
+        switch storeFormat {
+        case .sqlite:
+            self.store = SQLiteFeedStore(
+                storeURL: context.storeURL,
+                corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
+                    Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
+                })
+        case .json:
+            self.store = JSONFileFeedStore(directory: context.storeURL)
+        }
     }
 
     /// The feed: remote first, cached as it loads, the cache as fallback; load more page by page.

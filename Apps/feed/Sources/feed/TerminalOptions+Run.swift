@@ -13,9 +13,11 @@ extension TerminalOptions {
         let environment = ProcessInfo.processInfo.environment
         let language = output.language ?? Language.preferred(inEnvironment: environment)
         try await feed.runInTerminal(
-            language: language, environment: environment, defaultStoreFileName: CompositionRoot.storeFileName
+            language: language, environment: environment, defaultStoreFileName: storeFormat.defaultStoreName
         ) { context in
-            try await body(CompositionRoot(context: context, language: language, allowedHosts: hosts.allowedHosts))
+            try await body(
+                CompositionRoot(
+                    context: context, language: language, allowedHosts: hosts.allowedHosts, storeFormat: storeFormat))
         }
     }
 }

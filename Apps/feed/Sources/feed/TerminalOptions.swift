@@ -7,4 +7,13 @@ struct TerminalOptions: ParsableArguments {
     @OptionGroup var feed: FeedAppOptions
     @OptionGroup var output: TerminalOutputOptions
     @OptionGroup var hosts: HostPolicyOptions
+
+    @Option(
+        name: .customLong("store-format"),
+        help: ArgumentHelp(
+            "sqlite: one SQLite file (the default, shared with feed-web); json: a folder of plain files, "
+                + "feed.json and images/ (--store then names the folder; default feed-json beside feed.sqlite).",
+            valueName: "format")
+    )
+    var storeFormat: FeedStoreFormat = .sqlite
 }
