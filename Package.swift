@@ -5,12 +5,12 @@ import PackageDescription
 
 // A package that depends on this one resolves only the third-party packages of the traits it enables.
 // Both are on by default, so that here `swift run feed` and `swift test` stay one command; a consumer
-// of the feature products or of the architecture check's plugin writes
-// `.package(url: …, from: …, traits: [])` and resolves no package at all, and one that wants the
-// SQLite and JSON-file stores writes `traits: ["Infrastructure"]` and resolves GRDB alone.
+// of the feature products, of the URLSession client, of the JSON-file stores or of the architecture
+// check's plugin writes `.package(url: …, from: …, traits: [])` and resolves no package at all, and one
+// that wants the SQLite stores writes `traits: ["SQLiteInfrastructure"]` and resolves GRDB alone.
 
-/// GRDB, for the `Infrastructure` product's SQLite stores.
-let infrastructureTrait = "Infrastructure"
+/// GRDB, for the `SQLiteInfrastructure` product's stores.
+let sqliteTrait = "SQLiteInfrastructure"
 /// postgres-nio, for the `PostgresInfrastructure` product's feed store on a PostgreSQL server.
 let postgresTrait = "PostgresInfrastructure"
 /// AsyncHTTPClient, for the `AsyncHTTPInfrastructure` product's pooled HTTP client.
@@ -20,13 +20,13 @@ let asyncHTTPTrait = "AsyncHTTPInfrastructure"
 let appsTrait = "Apps"
 
 let traits: Set<Trait> = [
-    .trait(name: infrastructureTrait, description: "GRDB, for the Infrastructure product's SQLite stores."),
+    .trait(name: sqliteTrait, description: "GRDB, for the SQLiteInfrastructure product's stores."),
     .trait(name: postgresTrait, description: "postgres-nio, for the PostgresInfrastructure product's feed store."),
     .trait(name: asyncHTTPTrait, description: "AsyncHTTPClient, for the AsyncHTTPInfrastructure product's client."),
     .trait(
         name: appsTrait,
         description: "The apps, the sample backend and the tests: their third-party packages.",
-        enabledTraits: [infrastructureTrait, postgresTrait, asyncHTTPTrait]
+        enabledTraits: [sqliteTrait, postgresTrait, asyncHTTPTrait]
     ),
     .default(enabledTraits: [appsTrait]),
 ]
@@ -46,7 +46,7 @@ let postgresNIO = product("PostgresNIO", of: "postgres-nio", trait: postgresTrai
 let postgresLogging = product("Logging", of: "swift-log", trait: postgresTrait)
 let postgresServiceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle", trait: postgresTrait)
 let argumentParser = product("ArgumentParser", of: "swift-argument-parser")
-let grdb = product("GRDB", of: "GRDB.swift", trait: infrastructureTrait)
+let grdb = product("GRDB", of: "GRDB.swift", trait: sqliteTrait)
 let httpTypes = product("HTTPTypes", of: "swift-http-types")
 let hummingbird = product("Hummingbird", of: "hummingbird")
 let hummingbirdTesting = product("HummingbirdTesting", of: "hummingbird")
@@ -112,7 +112,8 @@ func testSupport(_ name: String, dependencies: [Target.Dependency] = []) -> Targ
 
 let featureModules: [Target] = [
     module("FeedFeature"),
-    module("SharedAPI"),
+    module("SharedConcurrency"),
+    module("SharedAPI", dependencies: ["SharedConcurrency"]),
     module("FeedAPI", dependencies: ["FeedFeature", "SharedAPI"]),
     module("SharedCache"),
     module("FeedCache", dependencies: ["FeedFeature", "SharedCache"]),
@@ -126,16 +127,22 @@ let featureModules: [Target] = [
     module(
         "Requirements", dependencies: ["SharedAPI", "SharedCache", "SharedPresentation"],
         resources: [.process("Resources")]),
-    module("Infrastructure", dependencies: ["FeedCache", "SharedCache", "SharedAPI", "Requirements", grdb]),
+    // Infrastructure, one module per technology: each implements shared contracts and knows no feature
+    // but the feed's cache contract. The `Infrastructure` product is the first three together.
+    module("URLSessionInfrastructure", dependencies: ["SharedAPI"]),
+    module("SQLiteInfrastructure", dependencies: ["FeedCache", "SharedCache", grdb]),
+    module("JSONFileInfrastructure", dependencies: ["FeedCache", "SharedCache"]),
     module(
         "PostgresInfrastructure",
-        dependencies: ["FeedCache", "SharedAPI", postgresNIO, postgresLogging, postgresServiceLifecycle]),
+        dependencies: ["FeedCache", "SharedConcurrency", postgresNIO, postgresLogging, postgresServiceLifecycle]),
     module(
-        "AsyncHTTPInfrastructure", dependencies: ["SharedAPI", asyncHTTPClient, nioCore, nioHTTP1, nioFoundationCompat]),
+        "AsyncHTTPInfrastructure",
+        dependencies: ["SharedAPI", "SharedConcurrency", asyncHTTPClient, nioCore, nioHTTP1, nioFoundationCompat]),
 ]
 
 let featureModuleTests: [Target] = [
     tests("FeedFeatureTests", dependencies: ["FeedFeature"]),
+    tests("SharedConcurrencyTests", dependencies: ["SharedConcurrency"]),
     tests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
     tests(
         "FeedAPITests",
@@ -164,8 +171,8 @@ let featureModuleTests: [Target] = [
     tests(
         "InfrastructureTests",
         dependencies: [
-            "Infrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "Requirements",
-            "FeedCacheTestSupport", "SharedCacheTestSupport", "RequirementsTestSupport", "HTTPTestSupport",
+            "URLSessionInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure", "FeedCache", "SharedCache",
+            "FeedFeature", "SharedAPI", "FeedCacheTestSupport", "SharedCacheTestSupport", "HTTPTestSupport",
             "CommonTestSupport",
             // Only to write a database the way an earlier release did, in the compatibility test.
             grdb,
@@ -199,7 +206,7 @@ let featureModuleTests: [Target] = [
     tests(
         "FeedAPIEndToEndTests",
         dependencies: [
-            "FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "Infrastructure", "FeedSampleBackend",
+            "FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "URLSessionInfrastructure", "FeedSampleBackend",
             "HTTPTestSupport",
         ]
     ),
@@ -216,7 +223,9 @@ let testSupportTargets: [Target] = [
     ),
     testSupport("ExecutableTestSupport", dependencies: ["FeedSampleBackend"]),
     testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
-    testSupport("HTTPTestSupport", dependencies: ["SharedAPI", "FeedSampleBackend", hummingbird, httpTypes]),
+    testSupport(
+        "HTTPTestSupport",
+        dependencies: ["SharedAPI", "SharedConcurrency", "FeedSampleBackend", hummingbird, httpTypes]),
     testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport"]),
 ]
 
@@ -237,7 +246,8 @@ let terminalApp: [Target] = app(
     "feed",
     dependencies: [
         "FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "SharedCache",
-        "FeedComposition", "SharedPresentation", "ImageComments", "Infrastructure", argumentParser,
+        "FeedComposition", "SharedPresentation", "ImageComments", "URLSessionInfrastructure", "SQLiteInfrastructure",
+        "JSONFileInfrastructure", argumentParser,
     ],
     libraries: [
         (
@@ -260,7 +270,9 @@ let webApp: [Target] = app(
             name: "FeedWebApp",
             dependencies: [
                 "FeedAppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache", "FeedComposition",
-                "SharedPresentation", "FeedPresentation", "ImageComments", "Infrastructure", "PostgresInfrastructure",
+                "SharedPresentation", "FeedPresentation", "ImageComments", "URLSessionInfrastructure",
+                "SQLiteInfrastructure",
+                "PostgresInfrastructure", "SharedConcurrency",
                 "AsyncHTTPInfrastructure", hummingbird, logging, metrics, mustache, prometheus, serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
@@ -272,7 +284,8 @@ let webApp: [Target] = app(
 let photosApp: [Target] = app(
     "photos",
     dependencies: [
-        "FeedAppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "Infrastructure",
+        "FeedAppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "URLSessionInfrastructure",
+        "JSONFileInfrastructure",
         argumentParser,
     ]
 )
@@ -282,7 +295,8 @@ let photosApp: [Target] = app(
 let requirementsApp: [Target] = app(
     "requirements",
     dependencies: [
-        "FeedAppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "Infrastructure",
+        "FeedAppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "URLSessionInfrastructure",
+        "SQLiteInfrastructure",
         argumentParser,
     ]
 )
@@ -302,7 +316,8 @@ let appTests: [Target] = [
     tests(
         "FeedCLIAcceptanceTests",
         dependencies: [
-            "feed", "feed-web", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedCache",
+            "feed", "feed-web", "FeedSampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
+            "SharedCache",
             "ExecutableTestSupport", "HTTPTestSupport", "SharedAPI",
         ]
     ),
@@ -315,7 +330,7 @@ let appTests: [Target] = [
     tests(
         "RequirementsCLIAcceptanceTests",
         dependencies: [
-            "requirements", "FeedSampleBackend", "Infrastructure", "Requirements", "ExecutableTestSupport",
+            "requirements", "FeedSampleBackend", "SQLiteInfrastructure", "SharedCache", "ExecutableTestSupport",
             "HTTPTestSupport",
         ]
     ),
@@ -327,7 +342,8 @@ let appTests: [Target] = [
     tests(
         "FeedWebAcceptanceTests",
         dependencies: [
-            "feed-web", "FeedSampleBackend", "Infrastructure", "FeedCache", "SharedAPI", "ExecutableTestSupport",
+            "feed-web", "FeedSampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
+            "SharedAPI", "ExecutableTestSupport",
             "HTTPTestSupport", "PostgresTestSupport",
         ]
     ),
@@ -409,6 +425,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
+        .library(name: "SharedConcurrency", targets: ["SharedConcurrency"]),
         .library(name: "SharedAPI", targets: ["SharedAPI"]),
         .library(name: "FeedAPI", targets: ["FeedAPI"]),
         .library(name: "SharedCache", targets: ["SharedCache"]),
@@ -419,7 +436,12 @@ let package = Package(
         .library(name: "FeedComposition", targets: ["FeedComposition"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "Requirements", targets: ["Requirements"]),
-        .library(name: "Infrastructure", targets: ["Infrastructure"]),
+        .library(name: "URLSessionInfrastructure", targets: ["URLSessionInfrastructure"]),
+        .library(name: "SQLiteInfrastructure", targets: ["SQLiteInfrastructure"]),
+        .library(name: "JSONFileInfrastructure", targets: ["JSONFileInfrastructure"]),
+        .library(
+            name: "Infrastructure",
+            targets: ["URLSessionInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure"]),
         .library(name: "PostgresInfrastructure", targets: ["PostgresInfrastructure"]),
         .library(name: "AsyncHTTPInfrastructure", targets: ["AsyncHTTPInfrastructure"]),
         .executable(name: "feed", targets: ["feed"]),

@@ -160,10 +160,27 @@ struct PluginIntegrationTests {
             "\(forbidden.output.suffix(3000))")
     }
 
+    /// A consumer target that picks one product of this repository, and the modules its build may compile.
+    struct SingleProductConsumer: Sendable, CustomTestStringConvertible {
+        let target: String
+        let compiledModules: Set<String>
+        var testDescription: String { target }
+    }
+
     @Test(
-        "a package that names only the FeedAPI product, with no trait, resolves no package and compiles FeedAPI's modules",
-        .enabled(if: enabled))
-    func singleProductDependency() async throws {
+        "a package that names one product, with no trait, resolves no package and compiles only that product's modules",
+        .enabled(if: enabled),
+        arguments: [
+            // FeedAPI alone.
+            SingleProductConsumer(
+                target: "FeedClient",
+                compiledModules: ["FeedClient", "FeedAPI", "FeedFeature", "SharedAPI", "SharedConcurrency"]),
+            // The URLSession client alone: none of the stores, so no GRDB.
+            SingleProductConsumer(
+                target: "HTTPOnlyClient",
+                compiledModules: ["HTTPOnlyClient", "URLSessionInfrastructure", "SharedAPI", "SharedConcurrency"]),
+        ])
+    func singleProductDependency(_ consumer: SingleProductConsumer) async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent(
             "arch-check-consumer-\(UUID().uuidString)")
         try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
@@ -171,7 +188,7 @@ struct PluginIntegrationTests {
         let scratch = work.appendingPathComponent(".build")
 
         let build = try await swift(
-            ["build", "--package-path", work.path, "--scratch-path", scratch.path, "--target", "FeedClient"],
+            ["build", "--package-path", work.path, "--scratch-path", scratch.path, "--target", consumer.target],
             in: work
         )
         #expect(build.status == 0, "\(build.output.suffix(3000))")
@@ -180,7 +197,7 @@ struct PluginIntegrationTests {
 
         let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
         let productModules: Set<String> = compiled.filter { !$0.hasSuffix("-tool") }
-        #expect(productModules == ["FeedClient", "FeedAPI", "FeedFeature", "SharedAPI"])
+        #expect(productModules == consumer.compiledModules)
         #expect(
             compiled.filter { $0.hasSuffix("-tool") }.isSubset(of: ["ArchitectureCheckCore-tool", "arch_check-tool"]))
     }

@@ -3,9 +3,9 @@ import FeedFeature
 import FeedSampleBackend
 import Foundation
 import ImageComments
-import Infrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 /// FeedAPI, ImageComments and Infrastructure's `URLSessionHTTPClient` against the sample backend over
 /// loopback (the port of the upstream API end-to-end test): the shipped data set comes back exactly.

@@ -2,9 +2,9 @@ import FeedAPI
 import FeedFeature
 import Foundation
 import HTTPTestSupport
-import Infrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 /// The feed and image-data loaders with `URLSessionHTTPClient` against a backend on loopback that
 /// misbehaves: each answer ends in a clean error or a correct result, and nothing makes the client fetch

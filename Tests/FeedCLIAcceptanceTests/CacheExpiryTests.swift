@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import FeedCache
 import FeedSampleBackend
 import Foundation
-import Infrastructure
+import SQLiteInfrastructure
 import SharedCache
 import Testing
 

@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import FeedCache
 import Foundation
 import HTTPTestSupport
-import Infrastructure
+import SQLiteInfrastructure
 import Testing
 
 /// Image bytes in the SQLite store survive `kill -9` at any moment of a save: the real `feed image`

@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import FeedCache
 import Foundation
 import HTTPTestSupport
-import Infrastructure
+import SQLiteInfrastructure
 import SharedCache
 import Testing
 

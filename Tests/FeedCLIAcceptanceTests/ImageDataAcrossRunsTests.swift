@@ -1,7 +1,7 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
-import Infrastructure
+import SQLiteInfrastructure
 import Testing
 
 extension FeedCLIAcceptanceTests {

@@ -1,7 +1,6 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
-import Infrastructure
 import Testing
 
 extension FeedCLIAcceptanceTests {

@@ -1,9 +1,10 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
-import Infrastructure
+import SQLiteInfrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 /// The terminal client and the web app on one SQLite store at once, as `feed` and `feed-web` are by
 /// default: `feed-web` processes that load the feed online (Refresh, `POST /`) and serve images, and

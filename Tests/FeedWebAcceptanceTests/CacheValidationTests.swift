@@ -1,7 +1,7 @@
 import ExecutableTestSupport
 import FeedCache
 import Foundation
-import Infrastructure
+import SQLiteInfrastructure
 import Testing
 
 /// The built `feed-web` validates the feed cache by itself: at start, and then on its interval, a

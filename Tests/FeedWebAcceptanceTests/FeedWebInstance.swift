@@ -1,8 +1,8 @@
 import ExecutableTestSupport
 import Foundation
-import Infrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 /// One `feed-web` process on a free loopback port, and the requests a test sends it.
 struct FeedWebInstance: Sendable {

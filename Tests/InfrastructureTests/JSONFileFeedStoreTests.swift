@@ -2,7 +2,7 @@ import CommonTestSupport
 import FeedCache
 import FeedCacheTestSupport
 import Foundation
-import Infrastructure
+import JSONFileInfrastructure
 import SharedCache
 import SharedCacheTestSupport
 import Testing

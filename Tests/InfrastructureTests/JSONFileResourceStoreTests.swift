@@ -1,5 +1,5 @@
 import Foundation
-import Infrastructure
+import JSONFileInfrastructure
 import SharedCache
 import SharedCacheTestSupport
 import Testing

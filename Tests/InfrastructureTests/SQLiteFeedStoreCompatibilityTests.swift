@@ -4,7 +4,7 @@ import GRDB
 import SharedCache
 import Testing
 
-@testable import Infrastructure
+@testable import SQLiteInfrastructure
 
 /// A cache written by an earlier release still loads: the file below is built with the exact SQL of
 /// the first released schema (migration `v1`), not with the store, so that a change to the store's
@@ -16,10 +16,7 @@ import Testing
     @Test func aCacheWrittenWithTheFirstReleasedSchemaLoads() async throws {
         let id = UUID(uuidString: "7DAF0165-CB0D-594F-8E7B-1D92DBB43B57")!
         let timestamp = Date(timeIntervalSinceReferenceDate: 737_000_000.5)
-        try FileManager.default.createDirectory(
-            at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let released = try DatabaseQueue(path: storeURL.path)
-        try await released.write { db in
+        try await writeReleasedDatabase(at: storeURL) { db in
             try db.execute(
                 sql: """
                     CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -40,7 +37,6 @@ import Testing
             try db.execute(
                 sql: "INSERT INTO feed_image_data VALUES ('https://a.com/1.png', ?)", arguments: [Data([1, 2, 3])])
         }
-        try released.close()
 
         let sut = SQLiteFeedStore(storeURL: storeURL)
 

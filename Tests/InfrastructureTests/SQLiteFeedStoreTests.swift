@@ -6,7 +6,7 @@ import SharedCache
 import SharedCacheTestSupport
 import Testing
 
-@testable import Infrastructure
+@testable import SQLiteInfrastructure
 
 @Suite final class SQLiteFeedStoreTests {
     private let directory = TemporaryDirectory()

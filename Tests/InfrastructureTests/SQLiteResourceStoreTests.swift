@@ -3,7 +3,7 @@ import SharedCache
 import SharedCacheTestSupport
 import Testing
 
-@testable import Infrastructure
+@testable import SQLiteInfrastructure
 
 @Suite final class SQLiteResourceStoreTests {
     private let directory = TemporaryDirectory()

@@ -1,6 +1,6 @@
-import Infrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 /// The system resolver on names that never leave this machine: IP literals and `localhost` (from
 /// `/etc/hosts`). A failing lookup is not tested: it would ask a DNS server beyond loopback.

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTestSupport
-import Infrastructure
 import SharedAPI
 import Testing
+import URLSessionInfrastructure
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,8 +1,8 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
-import Infrastructure
-import Requirements
+import SQLiteInfrastructure
+import SharedCache
 import Testing
 
 /// The outbox survives `kill -9` at any moment: the real `requirements` executable is killed again and
@@ -33,15 +33,15 @@ import Testing
             await context.backend.setMode(.normal)
 
             let sync = try await context.requirements(["sync"])
-            let entries = try await SQLiteValidationOutboxStore(storeURL: context.storeURL).entries()
+            let entries = try await SQLiteOutboxStore(storeURL: context.storeURL).entries()
             let recorded = context.backend.recordedValidations
 
             #expect(sync.status == 0, "stderr: \(sync.stderr)")
             #expect(killed > 0, "no run was killed: \(completed) completed")
             #expect(entries.count >= completed, "a run that finished saved its validation")
             #expect(entries.allSatisfy { $0.status == .delivered })
-            #expect(recorded.map(\.key) == entries.map(\.validation.id), "same set, same order, each once")
-            #expect(recorded.map(\.itemID) == entries.map(\.validation.itemID))
+            #expect(recorded.map(\.key) == entries.map(\.message.id), "same set, same order, each once")
+            #expect(recorded.map(\.itemID) == entries.map(\.message.subject))
             print(
                 "OutboxKillTests: \(runs) runs, \(killed) killed, \(completed) completed, \(entries.count) validations stored and recorded once each"
             )

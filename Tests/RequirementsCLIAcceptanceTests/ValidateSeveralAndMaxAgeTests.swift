@@ -1,8 +1,8 @@
 import ExecutableTestSupport
 import FeedSampleBackend
 import Foundation
-import Infrastructure
-import Requirements
+import SQLiteInfrastructure
+import SharedCache
 import Testing
 
 /// `validate` with several ids, and `--max-age` for the cached checklist.
@@ -61,14 +61,14 @@ struct ValidationJSON: Decodable {
             for day in 0..<3 {
                 _ = try await context.requirements(["validate", item.uuidString], daysLater: Double(day))
             }
-            let before = try await SQLiteValidationOutboxStore(storeURL: context.storeURL).entries()
+            let before = try await SQLiteOutboxStore(storeURL: context.storeURL).entries()
 
             let sync = try await context.requirements(["sync", "--outbox-retention", "2"], daysLater: 4.5)
-            let after = try await SQLiteValidationOutboxStore(storeURL: context.storeURL).entries()
+            let after = try await SQLiteOutboxStore(storeURL: context.storeURL).entries()
 
             #expect(before.count == 3)
             #expect(sync.status == 0, "stderr: \(sync.stderr)")
-            #expect(after.map(\.validation) == [before[2].validation])
+            #expect(after.map(\.message) == [before[2].message])
             #expect(after.map(\.status) == [.delivered])
         }
     }

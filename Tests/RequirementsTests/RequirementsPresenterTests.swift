@@ -2,6 +2,7 @@ import Foundation
 import PresentationTestSupport
 import Requirements
 import RequirementsTestSupport
+import SharedCache
 import SharedPresentation
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Requirements
 import RequirementsTestSupport
+import SharedCache
 import Synchronization
 import Testing
 
@@ -17,7 +18,7 @@ struct ValidationOutboxTests {
         #expect(entry.status == .delivered)
         #expect(entry.validation.itemID == item && entry.validation.validatedAt == now)
         #expect(sender.sent.map(\.id) == [entry.validation.id])
-        #expect(await store.entries() == [entry])
+        #expect(await store.entries().map(OutboxEntry.init) == [entry])
     }
 
     @Test func offlineTheValidationStaysPendingAndIsSentLaterWithTheSameKey() async throws {
@@ -117,18 +118,18 @@ struct ValidationOutboxTests {
 
         _ = try await sut.validate(itemID: item)
 
-        #expect(await store.pending().map(\.server) == ["https://a.example"])
+        #expect(await store.pending().map(\.destination) == ["https://a.example"])
     }
 
     /// One store, two servers: an outbox sends only its own server's validations, and leaves the
     /// other server's pending, in order, for an outbox of that server.
     @Test func anOutboxDeliversOnlyTheValidationsMadeForItsServer() async throws {
-        let store = InMemoryValidationOutboxStore()
+        let store = InMemoryOutboxStore()
         let forA = uniqueValidation(server: "https://a.example")
         let forB = uniqueValidation(server: "https://b.example")
         let fromBeforeServersWereRecorded = uniqueValidation(server: nil)
         for validation in [forA, forB, fromBeforeServersWereRecorded] {
-            try await store.enqueue(validation, capacity: 10)
+            try await store.enqueue(validation.outboxMessage, capacity: 10)
         }
         let sender = SenderStub()
         sender.answer = .recorded
@@ -137,21 +138,21 @@ struct ValidationOutboxTests {
 
         #expect(sender.sent == [forB, fromBeforeServersWereRecorded])
         #expect(report.delivered == [forB, fromBeforeServersWereRecorded])
-        #expect(await store.pending() == [forA])
+        #expect(await store.pending() == [forA.outboxMessage])
     }
 
     // MARK: - Helpers
 
     private func makeSUT(capacity: Int = 10, server: String = "http://127.0.0.1:8080") -> (
-        ValidationOutbox, InMemoryValidationOutboxStore, SenderStub
+        ValidationOutbox, InMemoryOutboxStore, SenderStub
     ) {
-        let store = InMemoryValidationOutboxStore()
+        let store = InMemoryOutboxStore()
         let sender = SenderStub()
         return (makeSUT(store: store, sender: sender, capacity: capacity, server: server), store, sender)
     }
 
     private func makeSUT(
-        store: InMemoryValidationOutboxStore, sender: SenderStub, capacity: Int = 10, server: String
+        store: InMemoryOutboxStore, sender: SenderStub, capacity: Int = 10, server: String
     ) -> ValidationOutbox {
         let now = self.now
         return ValidationOutbox(

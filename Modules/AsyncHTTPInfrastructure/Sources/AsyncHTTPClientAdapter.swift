@@ -4,6 +4,7 @@ import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1
 import SharedAPI
+import SharedConcurrency
 
 /// An `HTTPClient` on AsyncHTTPClient, for servers: pooled keep-alive connections on SwiftNIO's event
 /// loops, a deadline for each whole request (connection, redirects and body), and a bound on the

@@ -1,4 +1,5 @@
 import Foundation
+import SharedConcurrency
 
 /// An `HTTPClient` decorator that gives up on a request after a time limit: the request then fails
 /// like a transport failure (the remote loaders report a connectivity error, and the feed falls back

@@ -1,6 +1,7 @@
 import FeedCache
 import Foundation
-import Infrastructure
+import JSONFileInfrastructure
+import SQLiteInfrastructure
 import Testing
 
 /// The persistent stores, so that one test runs against each of them.

@@ -1,5 +1,6 @@
 import Foundation
 import SharedAPI
+import SharedConcurrency
 import Testing
 
 /// The `HTTPClient` contract every client of this package keeps, as checks against a real HTTP server

@@ -8,7 +8,7 @@ let package = Package(
     name: "StoreBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "EssentialFeed", path: "../../..", traits: ["Infrastructure"]),
+        .package(name: "EssentialFeed", path: "../../..", traits: ["SQLiteInfrastructure"]),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [

@@ -4,9 +4,11 @@ import FeedCache
 import FeedComposition
 import Foundation
 import ImageComments
-import Infrastructure
+import JSONFileInfrastructure
+import SQLiteInfrastructure
 import SharedAPI
 import SharedPresentation
+import URLSessionInfrastructure
 
 /// The wiring of the `feed` app: which HTTP client, which store, which fallbacks.
 ///

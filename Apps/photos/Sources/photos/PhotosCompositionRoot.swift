@@ -1,10 +1,11 @@
 import FeedAppSupport
 import Foundation
-import Infrastructure
+import JSONFileInfrastructure
 import Photos
 import SharedAPI
 import SharedCache
 import SharedPresentation
+import URLSessionInfrastructure
 
 /// The wiring of the `photos` app: the same HTTP client and cache use cases as the feed apps, a
 /// JSON-file store instead of SQLite, and no cache of photo bytes.

@@ -1,6 +1,7 @@
 import FeedAppSupport
 import Foundation
 import Requirements
+import SharedCache
 import SharedPresentation
 
 /// The checklist as `requirements list` prints it: as text in the chosen language, or as JSON, each item

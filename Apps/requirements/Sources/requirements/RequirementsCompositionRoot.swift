@@ -1,10 +1,11 @@
 import FeedAppSupport
 import Foundation
-import Infrastructure
 import Requirements
+import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
 import SharedPresentation
+import URLSessionInfrastructure
 
 /// The wiring of the `requirements` app: the shared HTTP client and cache use cases, the checklist and
 /// the outbox side by side in one SQLite file.
@@ -12,7 +13,7 @@ import SharedPresentation
 /// ```
 /// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteRequirementsLoader ─┐
 ///                                           └─ RemoteValidationSender ───┼─ ValidationOutbox
-/// SQLiteValidationOutboxStore ───────────────────────────────────────────┘
+/// SQLiteOutboxStore ─────────────────────────────────────────────────────┘
 /// SQLiteResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader ◄── RemoteRequirementsLoader
 /// ```
 struct RequirementsCompositionRoot {
@@ -43,7 +44,7 @@ struct RequirementsCompositionRoot {
             policy: policy
         )
         outbox = ValidationOutbox(
-            store: SQLiteValidationOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
+            store: SQLiteOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
             sender: RemoteValidationSender(baseURL: context.baseURL, client: httpClient),
             server: context.serverName,
             capacity: capacity,

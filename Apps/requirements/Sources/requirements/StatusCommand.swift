@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAppSupport
 import Foundation
 import Requirements
+import SharedCache
 
 /// `requirements status`: the outbox at a glance.
 struct StatusCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAppSupport
 import Foundation
 import Requirements
+import SharedCache
 
 /// `requirements validate <item-id>…`: marks one or more requirements done, now or as soon as the
 /// server can be reached.

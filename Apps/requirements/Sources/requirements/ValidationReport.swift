@@ -1,5 +1,6 @@
 import Foundation
 import Requirements
+import SharedCache
 
 /// What `requirements validate --json` prints for one item: the validation, where it stands, and the
 /// message the text output shows. Every key is always there (`failureReason` and `server` may be null).

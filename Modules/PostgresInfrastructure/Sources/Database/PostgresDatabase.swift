@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import ServiceLifecycle
-import SharedAPI
+import SharedConcurrency
 
 /// A PostgreSQL database shared by any number of processes: a bounded pool of connections, a time
 /// limit on every operation, and the stores' schema, migrated on first use.

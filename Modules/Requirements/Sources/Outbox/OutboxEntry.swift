@@ -1,14 +1,9 @@
+import SharedCache
+
 /// A validation in the outbox, and where it stands.
 public struct OutboxEntry: Hashable, Sendable {
-    /// Where a validation stands.
-    public enum Status: String, Hashable, Sendable, Codable {
-        /// Saved locally, not yet recorded by the server.
-        case pending
-        /// Recorded by the server.
-        case delivered
-        /// Rejected by the server for good (e.g. an unknown item); not retried.
-        case failed
-    }
+    /// Where a validation stands: pending, delivered or failed.
+    public typealias Status = OutboxStatus
 
     public let validation: RequirementValidation
     public let status: Status
@@ -19,5 +14,12 @@ public struct OutboxEntry: Hashable, Sendable {
         self.validation = validation
         self.status = status
         self.failureReason = failureReason
+    }
+
+    /// The validation an outbox store keeps as `stored`.
+    public init(_ stored: StoredOutboxMessage) {
+        self.init(
+            validation: RequirementValidation(stored.message), status: stored.status,
+            failureReason: stored.failureReason)
     }
 }

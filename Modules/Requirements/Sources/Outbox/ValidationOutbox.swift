@@ -1,4 +1,5 @@
 import Foundation
+import SharedCache
 
 /// Validate a Requirement, online or offline: every validation is saved in the outbox first, then sent,
 /// in the order validations were made, whenever the server can be reached.
@@ -16,7 +17,7 @@ import Foundation
 /// - A process killed at any moment loses nothing: what was enqueued is in the store, and a validation
 ///   sent but not yet marked is simply sent again.
 public final class ValidationOutbox: Sendable {
-    private let store: any ValidationOutboxStore
+    private let store: any OutboxStore
     private let sender: any ValidationSender
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
@@ -35,7 +36,7 @@ public final class ValidationOutbox: Sendable {
     ///   - currentDate: the clock that dates each validation.
     ///   - makeID: the idempotency key of a new validation.
     public init(
-        store: some ValidationOutboxStore,
+        store: some OutboxStore,
         sender: some ValidationSender,
         server: String,
         capacity: Int,
@@ -62,11 +63,11 @@ public final class ValidationOutbox: Sendable {
         let earlier = try await deliverPending()
         let validation = RequirementValidation(
             id: makeID(), itemID: itemID, validatedAt: currentDate(), server: server)
-        try await store.enqueue(validation, capacity: capacity)
+        try await store.enqueue(validation.outboxMessage, capacity: capacity)
         if !earlier.serverUnreachable {
             _ = try await deliverPending()
         }
-        return try await store.entries().last { $0.validation.id == validation.id }
+        return try await store.entries().last { $0.message.id == validation.id }.map(OutboxEntry.init)
             ?? OutboxEntry(validation: validation, status: .pending)
     }
 
@@ -74,7 +75,7 @@ public final class ValidationOutbox: Sendable {
     public func deliverPending() async throws -> DeliveryReport {
         var delivered: [RequirementValidation] = []
         var failed: [OutboxEntry] = []
-        var pending = try await store.pending().filter { $0.isFor(server) }[...]
+        var pending = try await store.pending().map(RequirementValidation.init).filter { $0.isFor(server) }[...]
         while let validation = pending.first {
             let verdict: ValidationVerdict
             do {
@@ -110,6 +111,6 @@ public final class ValidationOutbox: Sendable {
 
     /// Every validation made, in order, with where it stands.
     public func entries() async throws -> [OutboxEntry] {
-        try await store.entries()
+        try await store.entries().map(OutboxEntry.init)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCache
 import SharedPresentation
 
 /// The checklist's texts, in any supported language: its title, each item's mark, and the messages of

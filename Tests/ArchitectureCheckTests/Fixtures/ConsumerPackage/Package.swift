@@ -32,6 +32,15 @@ let package = Package(
             dependencies: [.product(name: "FeedAPI", package: repositoryPackage)],
             plugins: plugins()
         ),
+        // Only the URLSession client of the repository's infrastructure: no GRDB is resolved or compiled.
+        .target(
+            name: "HTTPOnlyClient",
+            dependencies: [
+                .product(name: "URLSessionInfrastructure", package: repositoryPackage),
+                .product(name: "SharedAPI", package: repositoryPackage),
+            ],
+            plugins: plugins()
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

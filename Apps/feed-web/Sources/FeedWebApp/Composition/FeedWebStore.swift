@@ -1,9 +1,9 @@
 import FeedAppSupport
 import FeedCache
 import Foundation
-import Infrastructure
 import Logging
 import PostgresInfrastructure
+import SQLiteInfrastructure
 import ServiceLifecycle
 
 /// Where feed-web keeps the feed and image data: the embedded SQLite file of this machine, or a

@@ -6,10 +6,10 @@ import FeedComposition
 import FeedFeature
 import Foundation
 import ImageComments
-import Infrastructure
 import Logging
 import ServiceLifecycle
 import SharedAPI
+import URLSessionInfrastructure
 
 /// The wiring of the web app: the same modules as the terminal client, composed for a server.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SharedAPI
+import SharedConcurrency
 
 /// What `/ready` checks: each named dependency the app needs to serve fresh pages, reached now.
 struct Readiness: Sendable {

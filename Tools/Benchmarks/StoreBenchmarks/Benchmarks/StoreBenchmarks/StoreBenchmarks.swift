@@ -2,7 +2,8 @@ import Benchmark
 import CSQLiteBaseline
 import FeedCache
 import Foundation
-import Infrastructure
+import JSONFileInfrastructure
+import SQLiteInfrastructure
 
 // Each store operation is paired with a reference measured in the same run; `run.sh` divides the two
 // medians. Names are "<store>: <operation>" and "<reference>: <operation>".

@@ -1,16 +1,18 @@
 import Foundation
 import GRDB
-import Requirements
+import SharedCache
 
-/// The persistent outbox of validations: a SQLite table (`validation_outbox`) through GRDB.
+/// A persistent outbox: a SQLite table (`outbox`) through GRDB.
 ///
-/// - Every call is one transaction: `enqueue` counts the pending validations and inserts the new one
+/// - Every call is one transaction: `enqueue` counts the pending messages and inserts the new one
 ///   atomically, so a full outbox refuses it with nothing changed, and a process killed at any moment
-///   leaves each validation either stored whole or not at all.
-/// - The order validations were made is SQLite's increasing `sequence`.
+///   leaves each message either stored whole or not at all.
+/// - The order messages were made is SQLite's increasing `sequence`.
 /// - It may share a database file with other stores (the requirements app keeps its cache beside it),
 ///   and several processes may use it at once (WAL mode; a write waits up to five seconds for another).
-public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
+/// - A file written by a version that kept only validations (`validation_outbox`) is migrated on first
+///   use, every row in its place.
+public actor SQLiteOutboxStore: OutboxStore {
     /// A row holds a status this version does not know (written by a newer version).
     public struct CorruptRowError: Error, Equatable {
         public let status: String
@@ -27,8 +29,8 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
     }
 
     /// An outbox in a private in-memory database that lives as long as the instance.
-    public static func inMemory() -> SQLiteValidationOutboxStore {
-        SQLiteValidationOutboxStore(location: .inMemory)
+    public static func inMemory() -> SQLiteOutboxStore {
+        SQLiteOutboxStore(location: .inMemory)
     }
 
     init(location: SQLiteDatabase.Location, readOnly: Bool = false, corruptFilePolicy: CorruptFilePolicy = .fail) {
@@ -37,36 +39,36 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
             corruptFilePolicy: corruptFilePolicy)
     }
 
-    public func enqueue(_ validation: RequirementValidation, capacity: Int) async throws {
+    public func enqueue(_ message: OutboxMessage, capacity: Int) async throws {
         try await database.open().write { db in
-            guard try OutboxRecord.filter(OutboxRecord.Columns.id == validation.id).fetchCount(db) == 0 else { return }
-            let pending = try OutboxRecord.filter(OutboxRecord.Columns.status == OutboxEntry.Status.pending.rawValue)
+            guard try OutboxRecord.filter(OutboxRecord.Columns.id == message.id).fetchCount(db) == 0 else { return }
+            let pending = try OutboxRecord.filter(OutboxRecord.Columns.status == OutboxStatus.pending.rawValue)
                 .fetchCount(db)
             guard pending < capacity else { throw OutboxFullError(capacity: capacity) }
-            try OutboxRecord(pending: validation).insert(db)
+            try OutboxRecord(pending: message).insert(db)
         }
     }
 
-    public func pending() async throws -> [RequirementValidation] {
+    public func pending() async throws -> [OutboxMessage] {
         try await database.open().read { db in
-            try OutboxRecord.filter(OutboxRecord.Columns.status == OutboxEntry.Status.pending.rawValue)
+            try OutboxRecord.filter(OutboxRecord.Columns.status == OutboxStatus.pending.rawValue)
                 .order(OutboxRecord.Columns.sequence)
                 .fetchAll(db)
-                .map(\.validation)
+                .map(\.message)
         }
     }
 
     public func markDelivered(_ id: UUID) async throws {
-        try await setStatus(.delivered, of: id, reason: nil)
+        try await settle(id, as: .delivered, reason: nil)
     }
 
     public func markFailed(_ id: UUID, reason: String) async throws {
-        try await setStatus(.failed, of: id, reason: reason)
+        try await settle(id, as: .failed, reason: reason)
     }
 
-    public func entries() async throws -> [OutboxEntry] {
+    public func entries() async throws -> [StoredOutboxMessage] {
         try await database.open().read { db in
-            try OutboxRecord.order(OutboxRecord.Columns.sequence).fetchAll(db).map { try $0.entry() }
+            try OutboxRecord.order(OutboxRecord.Columns.sequence).fetchAll(db).map { try $0.stored() }
         }
     }
 
@@ -75,28 +77,28 @@ public actor SQLiteValidationOutboxStore: ValidationOutboxStore {
         try await database.open().write { db in
             try db.execute(
                 sql: """
-                    DELETE FROM validation_outbox
-                    WHERE status != ? AND validated_at < ?
+                    DELETE FROM outbox
+                    WHERE status != ? AND made_at < ?
                       AND NOT (status = ? AND sequence = (
-                          SELECT MAX(newest.sequence) FROM validation_outbox AS newest
-                          WHERE newest.item_id = validation_outbox.item_id AND newest.status = ?))
+                          SELECT MAX(newest.sequence) FROM outbox AS newest
+                          WHERE newest.subject = outbox.subject AND newest.status = ?))
                     """,
                 arguments: [
-                    OutboxEntry.Status.pending.rawValue, date.timeIntervalSinceReferenceDate,
-                    OutboxEntry.Status.delivered.rawValue, OutboxEntry.Status.delivered.rawValue,
+                    OutboxStatus.pending.rawValue, date.timeIntervalSinceReferenceDate,
+                    OutboxStatus.delivered.rawValue, OutboxStatus.delivered.rawValue,
                 ])
             return db.changesCount
         }
     }
 
-    private func setStatus(_ status: OutboxEntry.Status, of id: UUID, reason: String?) async throws {
+    private func settle(_ id: UUID, as status: OutboxStatus, reason: String?) async throws {
         try await database.open().write { db in
             _ = try OutboxRecord.filter(OutboxRecord.Columns.id == id)
-                .filter(OutboxRecord.Columns.status == OutboxEntry.Status.pending.rawValue)
+                .filter(OutboxRecord.Columns.status == OutboxStatus.pending.rawValue)
                 .updateAll(
                     db,
-                    Column("status").set(to: status.rawValue),
-                    Column("failure_reason").set(to: reason)
+                    OutboxRecord.Columns.status.set(to: status.rawValue),
+                    OutboxRecord.Columns.failureReason.set(to: reason)
                 )
         }
     }
