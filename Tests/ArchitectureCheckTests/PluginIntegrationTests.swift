@@ -112,7 +112,7 @@ struct PluginIntegrationTests {
             in: work
         )
         #expect(command.status == 0, "\(command.output.suffix(3000))")
-        #expect(command.output.contains("arch-check passed: 4 targets"), "\(command.output.suffix(3000))")
+        #expect(command.output.contains("arch-check passed: 5 targets"), "\(command.output.suffix(3000))")
 
     }
 
@@ -146,7 +146,7 @@ struct PluginIntegrationTests {
         try mainSource.write(to: main, atomically: true, encoding: .utf8)
         let initialized = try await swift(["run"] + scratch + ["arch-check", "init"], in: work)
         #expect(initialized.status == 0, "\(initialized.output.suffix(3000))")
-        #expect(initialized.output.contains("arch-check: wrote architecture-rules.json: 4 rules"))
+        #expect(initialized.output.contains("arch-check: wrote architecture-rules.json: 5 rules"))
         let clean = try await swift(["build"] + scratch, in: work)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
 
