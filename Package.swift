@@ -234,18 +234,29 @@ let testSupportTargets: [Target] = [
 /// What every app shares besides its wiring: the option groups (`--base-url`, `--store`, `--timeout`,
 /// `--max-response-size`; `--allow-host`), the embedded sample backend, the default store location, the
 /// clock, the locale's language and the usage errors in it.
-let appSupport: Target = .target(
-    name: "FeedAppSupport",
-    dependencies: ["SharedPresentation", "SharedCache", "SharedAPI", "FeedSampleBackend", argumentParser],
-    path: "Apps/Shared/Sources/FeedAppSupport",
-    resources: [.process("Resources")]
-)
+let appSupport: [Target] = [
+    .target(
+        name: "AppSupport",
+        dependencies: ["SharedPresentation", "FeedSampleBackend", argumentParser],
+        path: "Apps/Shared/Sources/AppSupport",
+        resources: [.process("Resources")]
+    ),
+    /// What only the terminal apps share: `--lang` and `--json`, errors reported with exit codes, text and
+    /// JSON output, options before the subcommand, `validate-cache`'s report. `feed-web` links none of it.
+    .target(
+        name: "TerminalSupport",
+        dependencies: ["AppSupport", "SharedPresentation", "SharedCache", "SharedAPI", argumentParser],
+        path: "Apps/Shared/Sources/TerminalSupport",
+        resources: [.process("Resources")]
+    ),
+]
 
 /// `feed`, the terminal client, and `FeedTerminal`, its screens as text and JSON documents.
 let terminalApp: [Target] = app(
     "feed",
     dependencies: [
-        "FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache", "SharedCache",
+        "FeedTerminal", "AppSupport", "TerminalSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache",
+        "SharedCache",
         "FeedComposition", "SharedPresentation", "ImageComments", "URLSessionInfrastructure", "SQLiteInfrastructure",
         "JSONFileInfrastructure", argumentParser,
     ],
@@ -262,14 +273,14 @@ let terminalApp: [Target] = app(
 let webApp: [Target] = app(
     "feed-web",
     dependencies: [
-        "FeedWebApp", "FeedAppSupport", "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics,
+        "FeedWebApp", "AppSupport", "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics,
         prometheus,
     ],
     libraries: [
         (
             name: "FeedWebApp",
             dependencies: [
-                "FeedAppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache", "FeedComposition",
+                "AppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache", "FeedComposition",
                 "SharedPresentation", "FeedPresentation", "ImageComments", "URLSessionInfrastructure",
                 "SQLiteInfrastructure",
                 "PostgresInfrastructure", "SharedConcurrency",
@@ -284,7 +295,8 @@ let webApp: [Target] = app(
 let photosApp: [Target] = app(
     "photos",
     dependencies: [
-        "FeedAppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "URLSessionInfrastructure",
+        "AppSupport", "TerminalSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation",
+        "URLSessionInfrastructure",
         "JSONFileInfrastructure",
         argumentParser,
     ]
@@ -295,7 +307,8 @@ let photosApp: [Target] = app(
 let requirementsApp: [Target] = app(
     "requirements",
     dependencies: [
-        "FeedAppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "URLSessionInfrastructure",
+        "AppSupport", "TerminalSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation",
+        "URLSessionInfrastructure",
         "SQLiteInfrastructure",
         argumentParser,
     ]
@@ -303,14 +316,17 @@ let requirementsApp: [Target] = app(
 
 let appTests: [Target] = [
     tests(
-        "FeedAppSupportTests",
+        "AppSupportTests", dependencies: ["AppSupport", "SharedPresentation", argumentParser]),
+    tests(
+        "TerminalSupportTests",
         dependencies: [
-            "FeedAppSupport", "SharedPresentation", "SharedCache", "PresentationTestSupport", argumentParser,
+            "TerminalSupport", "AppSupport", "SharedPresentation", "SharedCache", "PresentationTestSupport",
+            argumentParser,
         ]
     ),
     tests(
         "FeedTerminalTests",
-        dependencies: ["FeedTerminal", "FeedAppSupport", "FeedFeature", "SharedPresentation", "ImageComments"]
+        dependencies: ["FeedTerminal", "TerminalSupport", "FeedFeature", "SharedPresentation", "ImageComments"]
     ),
     // Runs the built `feed` executable as a process: depending on it builds it first.
     tests(
@@ -336,7 +352,7 @@ let appTests: [Target] = [
     ),
     tests(
         "FeedWebTests",
-        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
+        dependencies: ["FeedWebApp", "AppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
     ),
     // Runs the built `feed-web` executable: several instances on one PostgreSQL database, /metrics, /ready.
     tests(
@@ -350,7 +366,7 @@ let appTests: [Target] = [
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
     tests(
         "FeedWebBrowserTests",
-        dependencies: ["FeedWebApp", "FeedAppSupport", "FeedSampleBackend", hummingbirdTesting, httpTypes]
+        dependencies: ["FeedWebApp", "AppSupport", "FeedSampleBackend", hummingbirdTesting, httpTypes]
     ),
 ]
 
@@ -414,7 +430,7 @@ let fuzzing: [Target] = [
 
 // Grouped beforehand: one long sum inside `Package(…)` is more than the type checker can take.
 let moduleTargets: [Target] = featureModules + featureModuleTests + testSupportTargets
-let appTargets: [Target] = [appSupport] + terminalApp + webApp + photosApp + requirementsApp + appTests
+let appTargets: [Target] = appSupport + terminalApp + webApp + photosApp + requirementsApp + appTests
 
 let package = Package(
     name: "EssentialFeed",

@@ -1,9 +1,9 @@
-import FeedAppSupport
 import FeedFeature
 import FeedTerminal
 import Foundation
 import ImageComments
 import SharedPresentation
+import TerminalSupport
 import Testing
 
 @Suite struct DocumentTests {

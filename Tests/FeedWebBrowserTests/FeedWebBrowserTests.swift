@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import FeedSampleBackend
 import FeedWebApp
 import Foundation
@@ -27,7 +27,7 @@ struct FeedWebBrowserTests {
         defer { try? FileManager.default.removeItem(at: directory) }
 
         try await FeedSampleBackend.withRunning { backend in
-            let context = FeedAppContext(
+            let context = AppContext(
                 baseURL: backend.baseURL, storeURL: directory.appending(path: "feed.sqlite"), clock: .system,
                 requestTimeout: .seconds(5))
             let app = try await buildApplication(

@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import FeedSampleBackend
 import Foundation
 import HTTPTypes
@@ -183,7 +183,7 @@ struct FeedPageTests {
     @Test func aSnapshotServesRepeatedRequestsWithoutLoadingAndRefreshLoadsAnew() async throws {
         try await WebAppHarness.run { harness in
             let now = Mutex(Date())
-            let clock = FeedClock { now.withLock { $0 } }
+            let clock = AppClock { now.withLock { $0 } }
             try await harness.test(clock: clock, snapshotLifetime: .seconds(600)) { client in
                 let response6 = try await client.page("/")
                 #expect(response6.cellCount == 10)

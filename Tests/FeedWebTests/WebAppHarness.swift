@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import FeedSampleBackend
 import FeedWebApp
 import Foundation
@@ -49,7 +49,7 @@ struct WebAppHarness {
 
     /// Runs `body` against a new instance of the app whose clock is `clock`.
     func test(
-        clock: FeedClock,
+        clock: AppClock,
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
         commentsLifetime: Duration = .zero,
@@ -58,7 +58,7 @@ struct WebAppHarness {
     ) async throws {
         // Offline courses use a closed port (refused at once), never a timeout: a generous limit keeps a
         // loaded machine's slow upstream responses from counting as offline.
-        let context = FeedAppContext(
+        let context = AppContext(
             baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
             context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval,

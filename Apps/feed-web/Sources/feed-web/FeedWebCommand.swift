@@ -1,5 +1,5 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import FeedWebApp
 import Foundation
 import Hummingbird
@@ -27,7 +27,7 @@ struct FeedWebCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var feed: FeedAppOptions
+    @OptionGroup var feed: AppOptions
     @OptionGroup var hosts: HostPolicyOptions
 
     @Option(name: .customLong("port"), help: "The port to serve on (0: any free port; at most 65535).")

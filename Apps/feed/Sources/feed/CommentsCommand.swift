@@ -1,8 +1,9 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import FeedTerminal
 import Foundation
 import ImageComments
+import TerminalSupport
 
 /// `feed comments <image-id>`: an image's comments, from the server (comments are never cached).
 struct CommentsCommand: AsyncParsableCommand {

@@ -1,5 +1,5 @@
+import AppSupport
 import FeedAPI
-import FeedAppSupport
 import FeedCache
 import FeedComposition
 import Foundation
@@ -8,6 +8,7 @@ import JSONFileInfrastructure
 import SQLiteInfrastructure
 import SharedAPI
 import SharedPresentation
+import TerminalSupport
 import URLSessionInfrastructure
 
 /// The wiring of the `feed` app: which HTTP client, which store, which fallbacks.
@@ -26,7 +27,7 @@ struct CompositionRoot {
     static let storeFileName = "feed.sqlite"
 
     let language: Language
-    let clock: FeedClock
+    let clock: AppClock
     let baseURL: URL
     let storeURL: URL
 
@@ -35,7 +36,7 @@ struct CompositionRoot {
     private let imageClient: any HTTPClient
     private let store: any FeedStore & FeedImageDataStore
 
-    init(context: FeedAppContext, language: Language, allowedHosts: [String], storeFormat: FeedStoreFormat = .sqlite) {
+    init(context: AppContext, language: Language, allowedHosts: [String], storeFormat: FeedStoreFormat = .sqlite) {
         self.language = language
         self.clock = context.clock
         self.baseURL = context.baseURL
@@ -53,7 +54,7 @@ struct CompositionRoot {
             self.store = SQLiteFeedStore(
                 storeURL: context.storeURL,
                 corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
-                    Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
+                    Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
                 })
         case .json:
             self.store = JSONFileFeedStore(directory: context.storeURL)

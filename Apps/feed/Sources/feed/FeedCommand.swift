@@ -1,5 +1,6 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
+import TerminalSupport
 
 /// `feed`: the image feed in a terminal. The entry point of the terminal client.
 @main

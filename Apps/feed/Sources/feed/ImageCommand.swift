@@ -1,9 +1,9 @@
 import ArgumentParser
-import FeedAppSupport
 import FeedComposition
 import FeedFeature
 import FeedTerminal
 import Foundation
+import TerminalSupport
 
 /// `feed image <image-id> -o FILE`: an image's bytes, from the local cache first, else from the server.
 struct ImageCommand: AsyncParsableCommand {
@@ -48,7 +48,7 @@ struct ImageCommand: AsyncParsableCommand {
             Terminal.print(
                 options.output.json
                     ? try DocumentJSONEncoder.string(from: report)
-                    : AppStrings.savedBytes(data.count, of: image.url, to: output, in: app.language)
+                    : TerminalStrings.savedBytes(data.count, of: image.url, to: output, in: app.language)
             )
         }
     }

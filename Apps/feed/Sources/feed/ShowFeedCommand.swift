@@ -1,10 +1,11 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import FeedComposition
 import FeedFeature
 import FeedTerminal
 import SharedAPI
 import SharedPresentation
+import TerminalSupport
 
 /// `feed [show]`: the image feed, remote with cache fallback, one page or more.
 struct ShowFeedCommand: AsyncParsableCommand {

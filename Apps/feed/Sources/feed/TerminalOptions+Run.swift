@@ -1,12 +1,13 @@
-import FeedAppSupport
+import AppSupport
 import FeedComposition
 import Foundation
 import SharedAPI
 import SharedPresentation
+import TerminalSupport
 
 extension TerminalOptions {
     /// Composes the app for these options and runs `body` with it (see
-    /// ``FeedAppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``): a failure is
+    /// ``AppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``): a failure is
     /// reported on stderr with exit status 1, a missing image or store folder as such, anything else as
     /// the localized connection error.
     func run(_ body: (CompositionRoot) async throws -> Void) async throws {
@@ -24,24 +25,24 @@ extension TerminalOptions {
 
 extension PaginatedFeedLoader.NoProgressError: TerminalReportableError {
     public func message(in language: Language) -> String {
-        AppStrings.feedPageRepeats(afterPages: pagesLoaded, in: language)
+        TerminalStrings.feedPageRepeats(afterPages: pagesLoaded, in: language)
     }
 }
 
 extension PaginatedFeedLoader.TooManyPagesError: TerminalReportableError {
     public func message(in language: Language) -> String {
-        AppStrings.feedTooManyPages(limit: limit, in: language)
+        TerminalStrings.feedTooManyPages(limit: limit, in: language)
     }
 }
 
 extension RestrictedHostError: TerminalReportableError {
     public func message(in language: Language) -> String {
-        AppStrings.restrictedHost(url.host ?? url.absoluteString, address: "\(address)", in: language)
+        TerminalStrings.restrictedHost(url.host ?? url.absoluteString, address: "\(address)", in: language)
     }
 }
 
 extension FeedImageLookup.NotFoundError: TerminalReportableError {
     public func message(in language: Language) -> String {
-        AppStrings.noImage(withID: id, in: language)
+        TerminalStrings.noImage(withID: id, in: language)
     }
 }

@@ -1,10 +1,11 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
+import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the feed comes from, where it
 /// is cached, the request timeout), which hosts its images may come from (`--allow-host`), and how the terminal shows it (`--lang`, `--json`).
 struct TerminalOptions: ParsableArguments {
-    @OptionGroup var feed: FeedAppOptions
+    @OptionGroup var feed: AppOptions
     @OptionGroup var output: TerminalOutputOptions
     @OptionGroup var hosts: HostPolicyOptions
 

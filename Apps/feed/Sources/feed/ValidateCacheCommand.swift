@@ -1,9 +1,9 @@
 import ArgumentParser
-import FeedAppSupport
 import FeedCache
 import FeedTerminal
 import Foundation
 import SharedCache
+import TerminalSupport
 
 /// `feed validate-cache`: the Validate Feed Cache use case, on demand.
 struct ValidateCacheCommand: AsyncParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FeedAppSupport
+import TerminalSupport
 
 /// `photos [list]`: one page of photos, remote with cache fallback.
 struct ListPhotosCommand: AsyncParsableCommand {

@@ -1,5 +1,5 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import Photos
 
 /// Which page of photos, and which size's URL: the options of the commands that load a page.

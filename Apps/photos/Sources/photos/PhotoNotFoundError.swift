@@ -1,5 +1,6 @@
-import FeedAppSupport
+import AppSupport
 import SharedPresentation
+import TerminalSupport
 
 /// `photos photo <id>` names a photo that the page does not have.
 struct PhotoNotFoundError: TerminalReportableError {
@@ -7,6 +8,6 @@ struct PhotoNotFoundError: TerminalReportableError {
     let page: Int
 
     func message(in language: Language) -> String {
-        AppStrings.noPhoto(withID: id, onPage: page, in: language)
+        TerminalStrings.noPhoto(withID: id, onPage: page, in: language)
     }
 }

@@ -1,5 +1,6 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
+import TerminalSupport
 
 /// `photos`: the photos list in a terminal. The entry point of the photos app.
 @main

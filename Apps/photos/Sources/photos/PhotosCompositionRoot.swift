@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import JSONFileInfrastructure
 import Photos
@@ -23,12 +23,12 @@ struct PhotosCompositionRoot {
     let storeURL: URL
 
     private let baseURL: URL
-    private let clock: FeedClock
+    private let clock: AppClock
     private let policy: CachePolicy
     private let httpClient: any HTTPClient
     private let store: JSONFileResourceStore<LocalPhotoPages>
 
-    init(context: FeedAppContext, language: Language, policy: CachePolicy) {
+    init(context: AppContext, language: Language, policy: CachePolicy) {
         self.language = language
         self.storeURL = context.storeURL
         self.baseURL = context.baseURL

@@ -1,7 +1,8 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import Photos
 import SharedPresentation
+import TerminalSupport
 
 /// One page of photos as `photos` prints it: as text in the chosen language, or as JSON.
 struct PhotosDocument: Encodable {

@@ -1,10 +1,11 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import SharedPresentation
+import TerminalSupport
 
 extension PhotosOptions {
     /// Composes the app for these options and runs `body` with it (see
-    /// ``FeedAppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``): a failure is
+    /// ``AppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``): a failure is
     /// reported on stderr with exit status 1, a photo missing from the page or a store folder as such,
     /// anything else as the localized connection error.
     func run(_ body: (PhotosCompositionRoot) async throws -> Void) async throws {

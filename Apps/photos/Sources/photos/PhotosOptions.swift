@@ -1,12 +1,13 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import Photos
 import SharedCache
+import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the photos come from, where
 /// they are cached, the request timeout), the cache's max age, and how the terminal shows them.
 struct PhotosOptions: ParsableArguments {
-    @OptionGroup var app: FeedAppOptions
+    @OptionGroup var app: AppOptions
 
     @Option(
         name: .customLong("max-age"),

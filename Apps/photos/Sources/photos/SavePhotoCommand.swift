@@ -1,7 +1,7 @@
 import ArgumentParser
-import FeedAppSupport
 import Foundation
 import Photos
+import TerminalSupport
 
 /// `photos photo <photo-id> -o FILE`: a photo's bytes, in the chosen size.
 struct SavePhotoCommand: AsyncParsableCommand {
@@ -53,7 +53,7 @@ struct SavePhotoCommand: AsyncParsableCommand {
             Terminal.print(
                 options.output.json
                     ? try DocumentJSONEncoder.string(from: report)
-                    : AppStrings.savedBytes(data.count, of: url, to: output, in: app.language)
+                    : TerminalStrings.savedBytes(data.count, of: url, to: output, in: app.language)
             )
         }
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import FeedAppSupport
 import Photos
+import TerminalSupport
 
 /// `photos validate-cache`: delete the cached photos if they have expired or cannot be read.
 struct ValidatePhotosCacheCommand: AsyncParsableCommand {

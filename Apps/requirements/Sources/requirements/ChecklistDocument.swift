@@ -1,8 +1,9 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import Requirements
 import SharedCache
 import SharedPresentation
+import TerminalSupport
 
 /// The checklist as `requirements list` prints it: as text in the chosen language, or as JSON, each item
 /// with where its validation stands.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import FeedAppSupport
 import Requirements
+import TerminalSupport
 
 /// `requirements [list]`: the checklist, remote with cache fallback, each item marked.
 struct ListRequirementsCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
+import TerminalSupport
 
 /// `requirements`: the developer checklist in a terminal, with validations that survive being offline.
 @main

@@ -1,10 +1,11 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import Requirements
 import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
 import SharedPresentation
+import TerminalSupport
 import URLSessionInfrastructure
 
 /// The wiring of the `requirements` app: the shared HTTP client and cache use cases, the checklist and
@@ -27,11 +28,11 @@ struct RequirementsCompositionRoot {
 
     private let remote: RemoteRequirementsLoader
 
-    init(context: FeedAppContext, language: Language, capacity: Int, retentionInDays: Int, policy: CachePolicy) {
+    init(context: AppContext, language: Language, capacity: Int, retentionInDays: Int, policy: CachePolicy) {
         self.language = language
         self.storeURL = context.storeURL
         let corruptFilePolicy = CorruptFilePolicy.moveAside { [storeURL = context.storeURL] aside in
-            Terminal.printError(AppStrings.storeMovedAside(storeURL, to: aside, in: language))
+            Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
         }
         let httpClient = TimeoutHTTPClient(
             decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),

@@ -1,11 +1,12 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import Requirements
 import SharedPresentation
+import TerminalSupport
 
 extension RequirementsOptions {
     /// Composes the app for these options and runs `body` with it (see
-    /// ``FeedAppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``), after sending
+    /// ``AppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``), after sending
     /// what is pending in the outbox when `deliveringFirst` (commands that send it themselves say no).
     func run(deliveringFirst: Bool = true, _ body: (RequirementsCompositionRoot) async throws -> Void) async throws {
         let environment = ProcessInfo.processInfo.environment

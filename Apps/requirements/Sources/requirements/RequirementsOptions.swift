@@ -1,12 +1,13 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import SharedCache
+import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the checklist comes from, where
 /// it and the outbox are kept, the request timeout), the outbox's capacity, and how the terminal shows
 /// things.
 struct RequirementsOptions: ParsableArguments {
-    @OptionGroup var app: FeedAppOptions
+    @OptionGroup var app: AppOptions
     @OptionGroup var output: TerminalOutputOptions
 
     @Option(

@@ -1,8 +1,8 @@
 import ArgumentParser
-import FeedAppSupport
 import Foundation
 import Requirements
 import SharedCache
+import TerminalSupport
 
 /// `requirements status`: the outbox at a glance.
 struct StatusCommand: AsyncParsableCommand {

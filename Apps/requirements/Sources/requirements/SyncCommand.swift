@@ -1,7 +1,7 @@
 import ArgumentParser
-import FeedAppSupport
 import Foundation
 import Requirements
+import TerminalSupport
 
 /// `requirements sync`: sends what is pending in the outbox, and says what became of each.
 struct SyncCommand: AsyncParsableCommand {

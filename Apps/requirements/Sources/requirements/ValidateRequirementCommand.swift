@@ -1,8 +1,9 @@
+import AppSupport
 import ArgumentParser
-import FeedAppSupport
 import Foundation
 import Requirements
 import SharedCache
+import TerminalSupport
 
 /// `requirements validate <item-id>…`: marks one or more requirements done, now or as soon as the
 /// server can be reached.

@@ -1,7 +1,7 @@
 import ArgumentParser
-import FeedAppSupport
 import Requirements
 import SharedCache
+import TerminalSupport
 
 /// `requirements validate-cache`: delete the cached checklist if it has expired or cannot be read.
 struct ValidateRequirementsCacheCommand: AsyncParsableCommand {

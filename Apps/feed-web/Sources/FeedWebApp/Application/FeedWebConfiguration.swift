@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import Foundation
 import PostgresInfrastructure
 import Prometheus
@@ -11,7 +11,7 @@ public struct FeedWebConfiguration: Sendable {
     public static let storeFileName = "feed.sqlite"
 
     /// The feed API, the store, the clock and the request timeout.
-    public let context: FeedAppContext
+    public let context: AppContext
     /// The address to serve on.
     public let host: String
     /// The port to serve on; `0` picks a free one.
@@ -43,7 +43,7 @@ public struct FeedWebConfiguration: Sendable {
     public let metricsRegistry: PrometheusCollectorRegistry?
 
     public init(
-        context: FeedAppContext,
+        context: AppContext,
         host: String = "127.0.0.1",
         port: Int = 8080,
         snapshotLifetime: Duration = .seconds(10),

@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import FeedCache
 import Foundation
 import Logging

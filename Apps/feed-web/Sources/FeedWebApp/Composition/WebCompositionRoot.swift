@@ -1,6 +1,6 @@
+import AppSupport
 import AsyncHTTPInfrastructure
 import FeedAPI
-import FeedAppSupport
 import FeedCache
 import FeedComposition
 import FeedFeature
@@ -24,7 +24,7 @@ struct WebCompositionRoot: Sendable {
     /// The feed as the pages show it: a short-lived server-side snapshot over remote-with-cache-fallback.
     let snapshots: FeedSnapshots
     /// The app's clock (cache timestamps, the seven-day rule, relative dates).
-    let clock: FeedClock
+    let clock: AppClock
     /// What must run while the app serves: the PostgreSQL pool, and the cache's validation.
     let services: [any Service]
     /// What `/ready` checks: the store and the feed API.

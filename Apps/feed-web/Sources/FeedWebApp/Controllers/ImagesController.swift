@@ -1,4 +1,4 @@
-import FeedAppSupport
+import AppSupport
 import FeedComposition
 import Foundation
 import Hummingbird
