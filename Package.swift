@@ -206,7 +206,7 @@ let featureModuleTests: [Target] = [
     tests(
         "FeedAPIEndToEndTests",
         dependencies: [
-            "FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "URLSessionInfrastructure", "FeedSampleBackend",
+            "FeedAPI", "ImageComments", "FeedFeature", "SharedAPI", "URLSessionInfrastructure", "SampleBackend",
             "HTTPTestSupport",
         ]
     ),
@@ -221,11 +221,11 @@ let testSupportTargets: [Target] = [
         "FeedCacheTestSupport",
         dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
     ),
-    testSupport("ExecutableTestSupport", dependencies: ["FeedSampleBackend"]),
+    testSupport("ExecutableTestSupport", dependencies: ["SampleBackend"]),
     testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
     testSupport(
         "HTTPTestSupport",
-        dependencies: ["SharedAPI", "SharedConcurrency", "FeedSampleBackend", hummingbird, httpTypes]),
+        dependencies: ["SharedAPI", "SharedConcurrency", "SampleBackend", hummingbird, httpTypes]),
     testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport"]),
 ]
 
@@ -237,7 +237,7 @@ let testSupportTargets: [Target] = [
 let appSupport: [Target] = [
     .target(
         name: "AppSupport",
-        dependencies: ["SharedPresentation", "FeedSampleBackend", argumentParser],
+        dependencies: ["SharedPresentation", "SampleBackend", argumentParser],
         path: "Apps/Shared/Sources/AppSupport",
         resources: [.process("Resources")]
     ),
@@ -332,7 +332,7 @@ let appTests: [Target] = [
     tests(
         "FeedCLIAcceptanceTests",
         dependencies: [
-            "feed", "feed-web", "FeedSampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
+            "feed", "feed-web", "SampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
             "SharedCache",
             "ExecutableTestSupport", "HTTPTestSupport", "SharedAPI",
         ]
@@ -340,25 +340,25 @@ let appTests: [Target] = [
     // Runs the built `photos` executable against the sample backend.
     tests(
         "PhotosCLIAcceptanceTests",
-        dependencies: ["photos", "FeedSampleBackend", "ExecutableTestSupport", "HTTPTestSupport"]
+        dependencies: ["photos", "SampleBackend", "ExecutableTestSupport", "HTTPTestSupport"]
     ),
     // Runs the built `requirements` executable against the sample backend, and kills it.
     tests(
         "RequirementsCLIAcceptanceTests",
         dependencies: [
-            "requirements", "FeedSampleBackend", "SQLiteInfrastructure", "SharedCache", "ExecutableTestSupport",
+            "requirements", "SampleBackend", "SQLiteInfrastructure", "SharedCache", "ExecutableTestSupport",
             "HTTPTestSupport",
         ]
     ),
     tests(
         "FeedWebTests",
-        dependencies: ["FeedWebApp", "AppSupport", "FeedSampleBackend", hummingbird, hummingbirdTesting, httpTypes]
+        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbird, hummingbirdTesting, httpTypes]
     ),
     // Runs the built `feed-web` executable: several instances on one PostgreSQL database, /metrics, /ready.
     tests(
         "FeedWebAcceptanceTests",
         dependencies: [
-            "feed-web", "FeedSampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
+            "feed-web", "SampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
             "SharedAPI", "ExecutableTestSupport",
             "HTTPTestSupport", "PostgresTestSupport",
         ]
@@ -366,27 +366,29 @@ let appTests: [Target] = [
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
     tests(
         "FeedWebBrowserTests",
-        dependencies: ["FeedWebApp", "AppSupport", "FeedSampleBackend", hummingbirdTesting, httpTypes]
+        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbirdTesting, httpTypes]
     ),
 ]
 
 // MARK: - Tools
 
-/// The sample backend: a fake server speaking the feed's wire contract, in-process or as `feed-sample-server`.
+/// The sample backend: a fake server speaking every feature's wire contract. The apps embed it as their
+/// default API, so it ships with them in `Apps/Shared`; `feed-sample-server`, which runs it alone on a
+/// port for developers and scripts, is a tool.
 let sampleBackend: [Target] = [
-    tool(
-        "FeedSampleBackend",
-        in: "FeedSampleBackend",
+    .target(
+        name: "SampleBackend",
         dependencies: [hummingbird, httpTypes, logging, serviceLifecycle],
+        path: "Apps/Shared/Sources/SampleBackend",
         resources: [.copy("SampleData")]
     ),
     tool(
         "feed-sample-server",
-        in: "FeedSampleBackend",
+        in: "feed-sample-server",
         executable: true,
-        dependencies: ["FeedSampleBackend", argumentParser, logging, unixSignals]
+        dependencies: ["SampleBackend", argumentParser, logging, unixSignals]
     ),
-    tests("FeedSampleBackendTests", dependencies: ["FeedSampleBackend", "feed-sample-server", hummingbird]),
+    tests("SampleBackendTests", dependencies: ["SampleBackend", "feed-sample-server", hummingbird]),
 ]
 
 /// The architecture check: a zero-dependency import lexer and rule engine, its `arch-check` CLI, and the

@@ -1,8 +1,8 @@
 import FeedAPI
 import FeedFeature
-import FeedSampleBackend
 import Foundation
 import ImageComments
+import SampleBackend
 import SharedAPI
 import Testing
 import URLSessionInfrastructure
@@ -70,7 +70,7 @@ import URLSessionInfrastructure
 
     private func withBackend(_ body: (URL) async throws -> Void) async throws {
         let now = now
-        try await FeedSampleBackend.withRunning(
+        try await SampleBackend.withRunning(
             configuration: .init(host: "127.0.0.1", port: 0, mode: .normal, now: { now })
         ) { backend in
             try await body(backend.baseURL)

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// One acceptance scenario's world: a sample backend on loopback, a fresh temporary folder holding the
 /// SQLite store, and the built `feed` executable.
@@ -9,7 +9,7 @@ typealias AcceptanceContext = AppAcceptanceContext
 extension AppAcceptanceContext {
     /// Runs `body` in a new context, then stops the backend and deletes the folder.
     static func run<T>(
-        mode: FeedSampleBackend.Mode = .normal,
+        mode: SampleBackend.Mode = .normal,
         now: Date = AcceptanceContext.referenceDate,
         _ body: (AcceptanceContext) async throws -> T
     ) async throws -> T {

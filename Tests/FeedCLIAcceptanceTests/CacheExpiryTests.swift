@@ -1,8 +1,8 @@
 import ExecutableTestSupport
 import FeedCache
-import FeedSampleBackend
 import Foundation
 import SQLiteInfrastructure
+import SampleBackend
 import SharedCache
 import Testing
 

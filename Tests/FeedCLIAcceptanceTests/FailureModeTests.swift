@@ -1,13 +1,13 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 extension FeedCLIAcceptanceTests {
     /// The server's failure modes: a 500, invalid JSON and slowness count as a failed remote load.
     @Suite struct FailureModes {
-        @Test(arguments: [FeedSampleBackend.Mode.serverError, .invalidJSON])
-        func showsTheErrorMessageWithAnEmptyCache(mode: FeedSampleBackend.Mode) async throws {
+        @Test(arguments: [SampleBackend.Mode.serverError, .invalidJSON])
+        func showsTheErrorMessageWithAnEmptyCache(mode: SampleBackend.Mode) async throws {
             try await AcceptanceContext.run(mode: mode) { context in
                 let feed = try await context.feed([])
                 let comments = try await context.feed(["comments", UUID().uuidString])
@@ -20,8 +20,8 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
-        @Test(arguments: [FeedSampleBackend.Mode.serverError, .invalidJSON])
-        func fallsBackToTheCache(mode: FeedSampleBackend.Mode) async throws {
+        @Test(arguments: [SampleBackend.Mode.serverError, .invalidJSON])
+        func fallsBackToTheCache(mode: SampleBackend.Mode) async throws {
             try await AcceptanceContext.run { context in
                 let (_, online) = try await context.feedJSON()
                 await context.backend.setMode(mode)

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 extension FeedCLIAcceptanceTests {
@@ -13,7 +13,7 @@ extension FeedCLIAcceptanceTests {
         @Test(.enabled(if: hasIPv6Loopback, "this machine has no ::1"))
         func anIPv6BaseURLEndsWithTheConnectionErrorNotACrash() async throws {
             try await withTemporaryWorkingDirectory(prefix: "feed-ipv6", executable: "feed") { directory, feed in
-                try await FeedSampleBackend.withRunning(
+                try await SampleBackend.withRunning(
                     configuration: .init(host: "::1", port: 0, mode: .normal, now: { Date() })
                 ) { backend in
                     let output = try await feed.run(

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 /// `feed-web --base-url http://[::1]:<port>`: the feed and an image from a backend on IPv6 loopback
@@ -10,7 +10,7 @@ struct IPv6BaseURLTests {
     @Test(.enabled(if: hasIPv6Loopback, "this machine has no ::1"))
     func servesTheFeedOfABackendOnIPv6Loopback() async throws {
         try await withTemporaryWorkingDirectory(prefix: "feed-web-ipv6", executable: "feed-web") { directory, web in
-            try await FeedSampleBackend.withRunning(
+            try await SampleBackend.withRunning(
                 configuration: .init(host: "::1", port: 0, mode: .normal, now: { Date() })
             ) { backend in
                 let arguments = [

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 /// What an operator sees of the built `feed-web`: `/ready`, `/metrics`, the request log, and a clear
@@ -10,7 +10,7 @@ struct OperationsRoutesTests {
     @Test func readyMetricsAndTheRequestLog() async throws {
         try await withTemporaryWorkingDirectory(prefix: "feed-web-operations", executable: "feed-web") {
             directory, webApp in
-            try await FeedSampleBackend.withRunning { backend in
+            try await SampleBackend.withRunning { backend in
                 let arguments = [
                     "--base-url", backend.baseURL.absoluteString, "--store",
                     directory.appending(path: "feed.sqlite").path,
@@ -65,7 +65,7 @@ struct RedactionTests {
     @Test func theStartUpLineHidesTheBaseURLsCredentialsAndReadyHidesTheStoresError() async throws {
         try await withTemporaryWorkingDirectory(prefix: "feed-web-redaction", executable: "feed-web") {
             directory, webApp in
-            try await FeedSampleBackend.withRunning { backend in
+            try await SampleBackend.withRunning { backend in
                 let store = directory.appending(path: "a-folder-where-the-store-belongs")
                 try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
                 let port = try #require(backend.baseURL.port)

@@ -1,7 +1,7 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
 import PostgresTestSupport
+import SampleBackend
 import Testing
 
 /// Two `feed-web` processes on one PostgreSQL database, as behind a reverse proxy: what one saves the
@@ -17,7 +17,7 @@ struct SharedPostgresInstancesTests {
         let server = try await PostgresServer.start()
         do {
             try await withTemporaryWorkingDirectory(prefix: "feed-web-postgres", executable: "feed-web") { _, webApp in
-                try await FeedSampleBackend.withRunning { backend in
+                try await SampleBackend.withRunning { backend in
                     let arguments = [
                         "--base-url", backend.baseURL.absoluteString, "--database-url", server.url(),
                         "--snapshot-seconds", "0", "--refresh-seconds", "0", "--log-level", "warning",
@@ -34,7 +34,7 @@ struct SharedPostgresInstancesTests {
         await server.remove()
     }
 
-    private func killedSaveScenario(a: FeedWebInstance, b: FeedWebInstance, backend: FeedSampleBackend) async throws {
+    private func killedSaveScenario(a: FeedWebInstance, b: FeedWebInstance, backend: SampleBackend) async throws {
         let firstPage = backend.dataSet.images.prefix(10).map(\.id)
 
         // A loads the feed online and shows its images: the feed and the bytes are saved.

@@ -1,8 +1,8 @@
 import AppSupport
-import FeedSampleBackend
 import FeedWebApp
 import Foundation
 import HummingbirdTesting
+import SampleBackend
 import Testing
 
 /// The web app in headless Chromium: the feed, load more, the comments; a screenshot of each in
@@ -26,7 +26,7 @@ struct FeedWebBrowserTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        try await FeedSampleBackend.withRunning { backend in
+        try await SampleBackend.withRunning { backend in
             let context = AppContext(
                 baseURL: backend.baseURL, storeURL: directory.appending(path: "feed.sqlite"), clock: .system,
                 requestTimeout: .seconds(5))
@@ -62,7 +62,7 @@ struct FeedWebBrowserTests {
         await driver.stop()
     }
 
-    private func run(_ browser: WebDriver, on baseURL: URL, backend: FeedSampleBackend) async throws {
+    private func run(_ browser: WebDriver, on baseURL: URL, backend: SampleBackend) async throws {
         try await browser.open(baseURL)
         try await browser.wait(until: "return document.querySelectorAll('#feed .cell').length === 10")
         try await browser.wait(

@@ -1,7 +1,7 @@
 import AppSupport
-import FeedSampleBackend
 import Foundation
 import HTTPTypes
+import SampleBackend
 import Synchronization
 import Testing
 

@@ -1,8 +1,8 @@
-import FeedSampleBackend
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import SampleBackend
 import Testing
 
 /// Requests a browser would never send: `?pages=` values that are huge, negative or not numbers,

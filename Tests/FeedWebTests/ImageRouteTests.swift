@@ -1,6 +1,6 @@
-import FeedSampleBackend
 import Foundation
 import HTTPTypes
+import SampleBackend
 import Testing
 
 @Suite("Image route")

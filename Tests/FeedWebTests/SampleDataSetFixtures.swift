@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// Data sets with hostile text, for the escaping tests.
 enum SampleDataSetFixtures {

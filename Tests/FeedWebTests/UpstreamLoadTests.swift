@@ -1,7 +1,7 @@
-import FeedSampleBackend
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import SampleBackend
 import Testing
 
 /// What visitors cost upstream, counted at the sample backend: concurrent requests for one resource

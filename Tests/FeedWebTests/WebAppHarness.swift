@@ -1,15 +1,15 @@
 import AppSupport
-import FeedSampleBackend
 import FeedWebApp
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import SampleBackend
 
 /// The web app as `feed-web` builds it (``buildApplication(_:onServerRunning:)``), against the sample backend on loopback, with a real SQLite
 /// store in a temporary folder. `test` runs the app's router in-process (HummingbirdTesting), or, with
 /// `setup: .live`, a real server on loopback, so that requests also go through the HTTP parser.
 struct WebAppHarness {
-    let backend: FeedSampleBackend
+    let backend: SampleBackend
     let storeURL: URL
     private let directory: URL
 
@@ -24,7 +24,7 @@ struct WebAppHarness {
         let directory = FileManager.default.temporaryDirectory.appending(path: "feed-web-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        return try await FeedSampleBackend.withRunning(configuration: .init(dataSet: dataSet)) { backend in
+        return try await SampleBackend.withRunning(configuration: .init(dataSet: dataSet)) { backend in
             try await body(
                 WebAppHarness(
                     backend: backend, storeURL: directory.appending(path: "feed.sqlite"), directory: directory))

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// One scenario's world: the sample backend on loopback, a fresh temporary folder holding the JSON
 /// cache file, and the built `photos` executable.
@@ -9,7 +9,7 @@ typealias PhotosAcceptanceContext = AppAcceptanceContext
 extension AppAcceptanceContext {
     /// Runs `body` in a new context, then stops the backend and deletes the folder.
     static func run<T>(
-        mode: FeedSampleBackend.Mode = .normal,
+        mode: SampleBackend.Mode = .normal,
         _ body: (PhotosAcceptanceContext) async throws -> T
     ) async throws -> T {
         try await run(

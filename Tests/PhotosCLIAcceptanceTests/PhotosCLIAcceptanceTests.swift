@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 /// The built `photos` executable against the sample backend, with a real JSON cache file.
@@ -88,8 +88,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [FeedSampleBackend.Mode.invalidJSON, .serverError])
-    func invalidDataFallsBackToTheCacheLikeNoConnectivity(mode: FeedSampleBackend.Mode) async throws {
+    @Test(arguments: [SampleBackend.Mode.invalidJSON, .serverError])
+    func invalidDataFallsBackToTheCacheLikeNoConnectivity(mode: SampleBackend.Mode) async throws {
         try await PhotosAcceptanceContext.run { context in
             let (_, online) = try await context.photosJSON()
             await context.backend.setMode(mode)

@@ -1,7 +1,7 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
 import HTTPTestSupport
+import SampleBackend
 import Testing
 
 /// The JSON-file cache survives `kill -9` at any moment of a save: the real `photos` executable saves a

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 /// Options written before the subcommand's name work as they do after it.

@@ -1,7 +1,7 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
 import SQLiteInfrastructure
+import SampleBackend
 import SharedCache
 import Testing
 

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 /// The example of `Apps/requirements/README.md`, run: the checklist loaded, one item validated, the next

@@ -1,6 +1,6 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// One scenario's world: the sample backend on loopback, a fresh temporary folder holding the SQLite
 /// file (cache and outbox), and the built `requirements` executable.
@@ -12,7 +12,7 @@ extension AppAcceptanceContext {
 
     /// Runs `body` in a new context, then stops the backend and deletes the folder.
     static func run<T>(
-        mode: FeedSampleBackend.Mode = .normal,
+        mode: SampleBackend.Mode = .normal,
         _ body: (RequirementsAcceptanceContext) async throws -> T
     ) async throws -> T {
         try await run(

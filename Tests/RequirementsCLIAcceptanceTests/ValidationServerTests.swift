@@ -1,7 +1,7 @@
 import ExecutableTestSupport
-import FeedSampleBackend
 import Foundation
 import HTTPTestSupport
+import SampleBackend
 import Testing
 
 /// A validation goes to the server it was made for and only there, and only the validation endpoint's
@@ -26,7 +26,7 @@ import Testing
             #expect(queued.status == 0, "stderr: \(queued.stderr)")
             #expect(embedded.status == 0, "stderr: \(embedded.stderr)")
             #expect(status.text.contains("Pending for \(serverA): 1 (sent only to that server)"), "\(status.text)")
-            try await FeedSampleBackend.withRunning(
+            try await SampleBackend.withRunning(
                 configuration: .init(host: "127.0.0.1", port: port, mode: .normal, now: { Date() })
             ) { backend in
                 let sync = try await requirements.run(["sync", "--base-url", serverA] + store)

@@ -1,11 +1,11 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// One acceptance scenario's world, for any app: the sample backend on loopback, a fresh temporary
 /// folder holding the app's store, and the built executable. Each app's acceptance tests add their
 /// own names on top (`feed(…)`, `photos(…)`, `requirements(…)`).
 public struct AppAcceptanceContext: Sendable {
-    public let backend: FeedSampleBackend
+    public let backend: SampleBackend
     public let directory: URL
     public let executable: AppExecutable
     /// The store every run of this context uses (`--store`).
@@ -25,12 +25,12 @@ public struct AppAcceptanceContext: Sendable {
         executable name: String,
         storePath: String,
         prefix: String,
-        mode: FeedSampleBackend.Mode = .normal,
+        mode: SampleBackend.Mode = .normal,
         now: Date = referenceDate,
         _ body: (AppAcceptanceContext) async throws -> T
     ) async throws -> T {
         try await withTemporaryWorkingDirectory(prefix: prefix, executable: name) { directory, executable in
-            try await FeedSampleBackend.withRunning(
+            try await SampleBackend.withRunning(
                 configuration: .init(host: "127.0.0.1", port: 0, mode: mode, now: { now })
             ) { backend in
                 try await body(

@@ -1,6 +1,6 @@
-import FeedSampleBackend
 import Foundation
 import Hummingbird
+import SampleBackend
 
 /// A programmable HTTP server on 127.0.0.1 for tests that need a real server: it records every request
 /// and answers each with the programmed `StubResponse`, whatever the method or path.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 /// The options every app takes, as one `@OptionGroup`: where its data comes from (`--base-url`), where
 /// it is cached (`--store`), how long one request may take (`--timeout`) and how large its response
@@ -101,7 +101,7 @@ public struct AppOptions: ParsableArguments, Sendable {
         if let baseURL {
             return try await body(context(baseURL: baseURL, embedded: false))
         }
-        return try await FeedSampleBackend.withRunning(
+        return try await SampleBackend.withRunning(
             configuration: .init(host: "127.0.0.1", port: 0, mode: .normal, now: clock.now)
         ) { backend in
             try await body(context(baseURL: backend.baseURL, embedded: true))

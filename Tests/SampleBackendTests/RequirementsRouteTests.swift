@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -56,8 +56,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [(FeedSampleBackend.Mode.unavailable, 503), (.serverError, 500)])
-    func failsValidationsOnDemand(mode: FeedSampleBackend.Mode, status: Int) async throws {
+    @Test(arguments: [(SampleBackend.Mode.unavailable, 503), (.serverError, 500)])
+    func failsValidationsOnDemand(mode: SampleBackend.Mode, status: Int) async throws {
         try await withSampleBackend { (backend) async throws in
             await backend.setMode(mode)
 
@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    private func validate(_ item: UUID, key: UUID, backend: FeedSampleBackend) async throws -> (Data, HTTPURLResponse) {
+    private func validate(_ item: UUID, key: UUID, backend: SampleBackend) async throws -> (Data, HTTPURLResponse) {
         try await client.post(
             backend.baseURL.appendingPathComponent("requirements/items/\(item.uuidString)/validations"),
             headers: ["Idempotency-Key": key.uuidString, "Content-Type": "application/json"],

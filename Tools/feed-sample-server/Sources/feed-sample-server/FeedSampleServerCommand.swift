@@ -1,7 +1,7 @@
 import ArgumentParser
-import FeedSampleBackend
 import Foundation
 import Logging
+import SampleBackend
 import UnixSignals
 
 /// `feed-sample-server`: runs the sample backend until Ctrl-C (SIGINT) or SIGTERM.
@@ -29,7 +29,7 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
 
             Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
             --slow-seconds before every response). The offline mode (connection refused) only exists
-            in-process (FeedSampleBackend.setMode(.offline)); for this process, stop it.
+            in-process (SampleBackend.setMode(.offline)); for this process, stop it.
 
             Prints "Listening on http://HOST:PORT" once it accepts connections; Ctrl-C stops it.
             """
@@ -70,15 +70,15 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
         }
     }
 
-    private var parsedMode: FeedSampleBackend.Mode? {
-        FeedSampleBackend.Mode(name: mode, slowSeconds: slowSeconds)
+    private var parsedMode: SampleBackend.Mode? {
+        SampleBackend.Mode(name: mode, slowSeconds: slowSeconds)
     }
 
     func run() async throws {
         var logger = Logger(label: "feed-sample-server")
         logger.logLevel = verbose ? .debug : .warning
         let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
-        let backend = try await FeedSampleBackend.start(
+        let backend = try await SampleBackend.start(
             configuration: .init(
                 host: host, port: port, mode: parsedMode ?? .normal, logger: logger, servesAdminRoutes: admin)
         )

@@ -1,6 +1,6 @@
-import FeedSampleBackend
 import Foundation
 import Hummingbird
+import SampleBackend
 import Testing
 
 #if canImport(FoundationNetworking)

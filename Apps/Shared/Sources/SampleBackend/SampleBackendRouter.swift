@@ -123,9 +123,9 @@ enum SampleBackendRouter {
         let query = request.uri.queryParameters
         let seconds: Double
         if let text = query.get("seconds") {
-            guard let value = Double(text), (0...FeedSampleBackend.Mode.maximumSlowSeconds).contains(value) else {
+            guard let value = Double(text), (0...SampleBackend.Mode.maximumSlowSeconds).contains(value) else {
                 return HTTPResponses.text(
-                    "seconds must be a number from 0 to \(Int(FeedSampleBackend.Mode.maximumSlowSeconds))",
+                    "seconds must be a number from 0 to \(Int(SampleBackend.Mode.maximumSlowSeconds))",
                     status: .badRequest)
             }
             seconds = value
@@ -133,17 +133,17 @@ enum SampleBackendRouter {
             seconds = 2
         }
         guard let name = query.get("mode"),
-            let mode = FeedSampleBackend.Mode(name: name, slowSeconds: seconds)
+            let mode = SampleBackend.Mode(name: name, slowSeconds: seconds)
         else {
             return HTTPResponses.text(
-                "Usage: POST /_admin/mode?mode=<\(FeedSampleBackend.Mode.names.joined(separator: "|"))>[&seconds=N]",
+                "Usage: POST /_admin/mode?mode=<\(SampleBackend.Mode.names.joined(separator: "|"))>[&seconds=N]",
                 status: .badRequest
             )
         }
         guard mode != .offline else {
             return HTTPResponses.text(
                 "offline cannot be set over HTTP (nothing would be listening to switch back): "
-                    + "stop the server, or use FeedSampleBackend.setMode(.offline) in-process",
+                    + "stop the server, or use SampleBackend.setMode(.offline) in-process",
                 status: .conflict
             )
         }

@@ -48,7 +48,7 @@ public struct SampleDataSet: Sendable, Hashable {
         do {
             return try loadShipped()
         } catch {
-            preconditionFailure("The data set shipped with FeedSampleBackend cannot be loaded: \(error)")
+            preconditionFailure("The data set shipped with SampleBackend cannot be loaded: \(error)")
         }
     }()
 

@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func stopClosesThePortForGood() async throws {
-        let backend = try await FeedSampleBackend.start()
+        let backend = try await SampleBackend.start()
         await backend.stop()
         await backend.setMode(.normal)
 
@@ -156,14 +156,14 @@ import Testing
     }
 
     @Test func parsesModeNames() {
-        #expect(FeedSampleBackend.Mode(name: "normal") == .normal)
-        #expect(FeedSampleBackend.Mode(name: "offline") == .offline)
-        #expect(FeedSampleBackend.Mode(name: "serverError") == .serverError)
-        #expect(FeedSampleBackend.Mode(name: "invalidJSON") == .invalidJSON)
-        #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: 1.5) == .slow(.milliseconds(1_500)))
-        #expect(FeedSampleBackend.Mode(name: "slow", slowSeconds: -1) == nil)
-        #expect(FeedSampleBackend.Mode(name: "fast") == nil)
+        #expect(SampleBackend.Mode(name: "normal") == .normal)
+        #expect(SampleBackend.Mode(name: "offline") == .offline)
+        #expect(SampleBackend.Mode(name: "serverError") == .serverError)
+        #expect(SampleBackend.Mode(name: "invalidJSON") == .invalidJSON)
+        #expect(SampleBackend.Mode(name: "slow", slowSeconds: 1.5) == .slow(.milliseconds(1_500)))
+        #expect(SampleBackend.Mode(name: "slow", slowSeconds: -1) == nil)
+        #expect(SampleBackend.Mode(name: "fast") == nil)
         #expect(
-            FeedSampleBackend.Mode.names.allSatisfy { FeedSampleBackend.Mode(name: $0)?.name == $0 })
+            SampleBackend.Mode.names.allSatisfy { SampleBackend.Mode(name: $0)?.name == $0 })
     }
 }

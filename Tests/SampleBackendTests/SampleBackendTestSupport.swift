@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -10,10 +10,10 @@ let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
 /// Runs `body` against a backend started in-process on an ephemeral port, and stops it afterwards.
 func withSampleBackend<T>(
-    _ configuration: FeedSampleBackend.Configuration = .init(now: { fixedNow }, servesAdminRoutes: true),
-    _ body: (FeedSampleBackend) async throws -> T
+    _ configuration: SampleBackend.Configuration = .init(now: { fixedNow }, servesAdminRoutes: true),
+    _ body: (SampleBackend) async throws -> T
 ) async throws -> T {
-    try await FeedSampleBackend.withRunning(configuration: configuration, body)
+    try await SampleBackend.withRunning(configuration: configuration, body)
 }
 
 /// The feed page URL (docs/feed-behaviour.md): `<base>/v1/feed?limit=N[&after_id=UUID]`.

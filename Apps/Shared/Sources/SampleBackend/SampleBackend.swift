@@ -6,7 +6,7 @@ import Logging
 /// fails on demand (see ``Mode``).
 ///
 /// ```swift
-/// let backend = try await FeedSampleBackend.start(configuration: .init(port: 0, now: { Date() }))
+/// let backend = try await SampleBackend.start(configuration: .init(port: 0, now: { Date() }))
 /// backend.baseURL                          // http://127.0.0.1:54321
 /// await backend.setMode(.offline)          // connections refused
 /// await backend.setMode(.normal)           // listening again on the same port
@@ -15,7 +15,7 @@ import Logging
 ///
 /// Routes: `GET /v1/feed?limit=10[&after_id=UUID]`, `GET /v1/image/{id}/comments`, `GET /images/{id}.png`,
 /// `GET|POST /_admin/mode` (see the README).
-public actor FeedSampleBackend {
+public actor SampleBackend {
     /// `http://<host>:<port>`: the base URL of the feed and comments routes.
     public nonisolated let baseURL: URL
     /// The port the backend listens on (the bound one when `0` was asked for); kept while offline.
@@ -64,7 +64,7 @@ public actor FeedSampleBackend {
     ///
     /// - Throws: the bind error.
     public static func start(configuration: Configuration = Configuration()) async throws
-        -> FeedSampleBackend
+        -> SampleBackend
     {
         let dataSet = configuration.dataSet ?? SampleDataSet.shipped
         let state = BackendState(mode: configuration.mode)
@@ -79,7 +79,7 @@ public actor FeedSampleBackend {
             logger: configuration.logger
         )
         state.baseURL = server.baseURL
-        let backend = FeedSampleBackend(
+        let backend = SampleBackend(
             configuration: configuration,
             dataSet: dataSet,
             state: state,
@@ -106,7 +106,7 @@ public actor FeedSampleBackend {
         do {
             try await trySetMode(mode)
         } catch {
-            (logger ?? Logger(label: "FeedSampleBackend")).error(
+            (logger ?? Logger(label: "SampleBackend")).error(
                 "Cannot reopen port \(port) to leave offline mode: \(error)")
         }
     }
@@ -146,7 +146,7 @@ public actor FeedSampleBackend {
     }
 
     private func serialized(
-        _ operation: @escaping @Sendable (isolated FeedSampleBackend) async throws -> Void
+        _ operation: @escaping @Sendable (isolated SampleBackend) async throws -> Void
     )
         async throws
     {

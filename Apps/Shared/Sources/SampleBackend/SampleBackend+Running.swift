@@ -1,9 +1,9 @@
-extension FeedSampleBackend {
+extension SampleBackend {
     /// Starts a backend, runs `body` with it, and stops it afterwards, whether `body` returns or throws:
     /// the port is closed when this returns.
     ///
     /// ```swift
-    /// let feed = try await FeedSampleBackend.withRunning { backend in
+    /// let feed = try await SampleBackend.withRunning { backend in
     ///     try await load(from: backend.baseURL)
     /// }
     /// ```
@@ -11,7 +11,7 @@ extension FeedSampleBackend {
     /// - Throws: the bind error, or `body`'s error.
     public static func withRunning<Result>(
         configuration: Configuration = Configuration(),
-        _ body: (FeedSampleBackend) async throws -> Result
+        _ body: (SampleBackend) async throws -> Result
     ) async throws -> Result {
         let backend = try await start(configuration: configuration)
         do {

@@ -1,8 +1,8 @@
 import Foundation
 import Logging
 
-extension FeedSampleBackend {
-    /// Where and how a ``FeedSampleBackend`` starts.
+extension SampleBackend {
+    /// Where and how a ``SampleBackend`` starts.
     public struct Configuration: Sendable {
         /// The address to listen on; loopback by default.
         public var host: String

@@ -3,7 +3,7 @@ struct AdminModePayload: Encodable {
     let mode: String
     let seconds: Double?
 
-    init(_ mode: FeedSampleBackend.Mode) {
+    init(_ mode: SampleBackend.Mode) {
         self.mode = mode.name
         if case .slow(let delay) = mode {
             let (whole, attoseconds) = delay.components

@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 @Suite struct SampleDataSetTests {

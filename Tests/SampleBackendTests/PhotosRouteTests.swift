@@ -1,5 +1,5 @@
-import FeedSampleBackend
 import Foundation
+import SampleBackend
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -83,8 +83,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [FeedSampleBackend.Mode.serverError, .invalidJSON])
-    func failsOnDemandLikeTheFeed(mode: FeedSampleBackend.Mode) async throws {
+    @Test(arguments: [SampleBackend.Mode.serverError, .invalidJSON])
+    func failsOnDemandLikeTheFeed(mode: SampleBackend.Mode) async throws {
         try await withSampleBackend { (backend) async throws in
             let image = backend.baseURL.appendingPathComponent("photo-images/\(backend.dataSet.photos[0].id).png")
             await backend.setMode(mode)
@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    private func photosPage(_ backend: FeedSampleBackend, query: String) async throws -> [[String: Any]] {
+    private func photosPage(_ backend: SampleBackend, query: String) async throws -> [[String: Any]] {
         let (data, response) = try await client.get(URL(string: "\(backend.baseURL)/photos?\(query)")!)
         #expect(response.statusCode == 200)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

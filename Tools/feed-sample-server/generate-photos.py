@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates the sample backend's photos data set (Python stdlib only).
 
-Writes Sources/FeedSampleBackend/SampleData/photos-data-set.json: a top-level JSON array of 30 photos
+Writes Apps/Shared/Sources/SampleBackend/SampleData/photos-data-set.json: a top-level JSON array of 30 photos
 in the full shape of the Unsplash API's list-photos endpoint, with every field the real API sends,
 most of which the Photos feature ignores. Every URL starts with ORIGIN, which the server replaces with
 its own address when it serves a page. Deterministic: running it again produces the same bytes.
@@ -12,7 +12,7 @@ import json
 import pathlib
 
 ORIGIN = "https://sample-origin.invalid"
-DATA = pathlib.Path(__file__).parent / "Sources" / "FeedSampleBackend" / "SampleData"
+DATA = pathlib.Path(__file__).resolve().parents[2] / "Apps" / "Shared" / "Sources" / "SampleBackend" / "SampleData"
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 
 DESCRIPTIONS = [

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates the sample backend's feed images from its data set (Python stdlib only).
 
-For every image of Sources/FeedSampleBackend/SampleData/feed-data-set.json, writes
-Sources/FeedSampleBackend/SampleData/images/<id>.png: a 64x64 RGB gradient whose hue is
+For every image of Apps/Shared/Sources/SampleBackend/SampleData/feed-data-set.json, writes
+Apps/Shared/Sources/SampleBackend/SampleData/images/<id>.png: a 64x64 RGB gradient whose hue is
 distinct per image (its index in the data set). Deterministic: running it again produces the
 same bytes. Run it after adding images to the data set, then commit the PNG files.
 """
@@ -14,7 +14,7 @@ import struct
 import zlib
 
 SIZE = 64
-DATA = pathlib.Path(__file__).parent / "Sources" / "FeedSampleBackend" / "SampleData"
+DATA = pathlib.Path(__file__).resolve().parents[2] / "Apps" / "Shared" / "Sources" / "SampleBackend" / "SampleData"
 
 
 def chunk(kind: bytes, payload: bytes) -> bytes:

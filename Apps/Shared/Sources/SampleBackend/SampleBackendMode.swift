@@ -1,4 +1,4 @@
-extension FeedSampleBackend {
+extension SampleBackend {
     /// How the sample backend answers: normally, or with one of the failures the clients must handle.
     public enum Mode: Sendable, Hashable, CustomStringConvertible {
         /// Serve the data set.

@@ -5,7 +5,7 @@ import Synchronization
 /// request has no `Host` header, and the request counts. Shared by the backend actor and the router.
 final class BackendState: Sendable {
     private struct Storage {
-        var mode: FeedSampleBackend.Mode
+        var mode: SampleBackend.Mode
         var baseURL: URL?
         var requestCounts = RequestCounts()
         var validations: [RecordedValidation] = []
@@ -13,11 +13,11 @@ final class BackendState: Sendable {
 
     private let storage: Mutex<Storage>
 
-    init(mode: FeedSampleBackend.Mode) {
+    init(mode: SampleBackend.Mode) {
         storage = Mutex(Storage(mode: mode))
     }
 
-    var mode: FeedSampleBackend.Mode {
+    var mode: SampleBackend.Mode {
         get { storage.withLock { $0.mode } }
         set { storage.withLock { $0.mode = newValue } }
     }
