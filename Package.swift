@@ -221,7 +221,7 @@ let testSupportTargets: [Target] = [
         "FeedCacheTestSupport",
         dependencies: ["FeedCache", "FeedFeature", "SharedCacheTestSupport", "CommonTestSupport"]
     ),
-    testSupport("ExecutableTestSupport", dependencies: ["SampleBackend"]),
+    testSupport("ExecutableTestSupport", dependencies: ["SampleBackend", "CommonTestSupport"]),
     testSupport("RequirementsTestSupport", dependencies: ["Requirements"]),
     testSupport(
         "HTTPTestSupport",
@@ -413,7 +413,8 @@ let architectureCheck: [Target] = [
         dependencies: ["arch-check"],
         path: "Tools/ArchitectureCheck/Plugins/ArchitectureCheckCommand"
     ),
-    tests("ArchitectureCheckTests", dependencies: ["ArchitectureCheckCore"], exclude: ["Fixtures"]),
+    tests(
+        "ArchitectureCheckTests", dependencies: ["ArchitectureCheckCore", "CommonTestSupport"], exclude: ["Fixtures"]),
     tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", swiftParser, swiftSyntax]),
 ]
 

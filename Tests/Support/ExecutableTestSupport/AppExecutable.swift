@@ -1,3 +1,4 @@
+import CommonTestSupport
 import Foundation
 import Synchronization
 
@@ -93,15 +94,7 @@ public struct AppExecutable: Sendable {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
+        let status = try await process.runToTermination()
         let elapsed = clock.now - start
         try stdout.close()
         try stderr.close()

@@ -24,6 +24,16 @@ public struct CacheValidationReport: Encodable, Sendable {
         return TerminalStrings.cacheValidation(validation, of: cache, store: store, in: language)
     }
 
+    /// `validate-cache` of every terminal app: runs `validate`, the Validate Cache use case of the
+    /// cache named `cache` kept at `storeURL`, and prints its report (``text(describing:json:in:)``).
+    public static func validate(
+        _ validate: () async throws -> CacheValidationOutcome, of cache: TerminalStrings.CacheName, at storeURL: URL,
+        json: Bool, in language: Language
+    ) async throws {
+        let report = CacheValidationReport(outcome: try await validate(), storeURL: storeURL)
+        Terminal.print(try report.text(describing: cache, json: json, in: language))
+    }
+
     private enum CodingKeys: String, CodingKey {
         case store, outcome
     }

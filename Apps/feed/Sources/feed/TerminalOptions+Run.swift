@@ -7,19 +7,17 @@ import TerminalSupport
 
 extension TerminalOptions {
     /// Composes the app for these options and runs `body` with it (see
-    /// ``AppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``): a failure is
+    /// ``TerminalAppOptions/run(defaultStoreFileName:composing:_:)``): a failure is
     /// reported on stderr with exit status 1, a missing image or store folder as such, anything else as
     /// the localized connection error.
     func run(_ body: (CompositionRoot) async throws -> Void) async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let language = output.language ?? Language.preferred(inEnvironment: environment)
-        try await feed.runInTerminal(
-            language: language, environment: environment, defaultStoreFileName: storeFormat.defaultStoreName
-        ) { context in
-            try await body(
+        try await run(
+            defaultStoreFileName: storeFormat.defaultStoreName,
+            composing: { context, language in
                 CompositionRoot(
-                    context: context, language: language, allowedHosts: hosts.allowedHosts, storeFormat: storeFormat))
-        }
+                    context: context, language: language, allowedHosts: hosts.allowedHosts, storeFormat: storeFormat)
+            },
+            body)
     }
 }
 

@@ -4,8 +4,8 @@ import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the feed comes from, where it
 /// is cached, the request timeout), which hosts its images may come from (`--allow-host`), and how the terminal shows it (`--lang`, `--json`).
-struct TerminalOptions: ParsableArguments {
-    @OptionGroup var feed: AppOptions
+struct TerminalOptions: TerminalAppOptions {
+    @OptionGroup var app: AppOptions
     @OptionGroup var output: TerminalOutputOptions
     @OptionGroup var hosts: HostPolicyOptions
 

@@ -24,9 +24,9 @@ struct ValidateCacheCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let report = CacheValidationReport(
-                outcome: try await app.localFeedLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: .feed, json: options.output.json, in: app.language))
+            try await CacheValidationReport.validate(
+                app.localFeedLoader.validateCache, of: .feed, at: app.storeURL, json: options.output.json,
+                in: app.language)
         }
     }
 }

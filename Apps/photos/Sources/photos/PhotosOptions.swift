@@ -6,7 +6,7 @@ import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the photos come from, where
 /// they are cached, the request timeout), the cache's max age, and how the terminal shows them.
-struct PhotosOptions: ParsableArguments {
+struct PhotosOptions: TerminalAppOptions {
     @OptionGroup var app: AppOptions
 
     @Option(

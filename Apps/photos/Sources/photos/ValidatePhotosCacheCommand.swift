@@ -21,9 +21,9 @@ struct ValidatePhotosCacheCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let report = CacheValidationReport(
-                outcome: try await app.localPhotosLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: .photos, json: options.output.json, in: app.language))
+            try await CacheValidationReport.validate(
+                app.localPhotosLoader.validateCache, of: .photos, at: app.storeURL, json: options.output.json,
+                in: app.language)
         }
     }
 }

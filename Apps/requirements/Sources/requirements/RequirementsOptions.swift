@@ -6,7 +6,7 @@ import TerminalSupport
 /// The options every subcommand takes: the ones every app shares (where the checklist comes from, where
 /// it and the outbox are kept, the request timeout), the outbox's capacity, and how the terminal shows
 /// things.
-struct RequirementsOptions: ParsableArguments {
+struct RequirementsOptions: TerminalAppOptions {
     @OptionGroup var app: AppOptions
     @OptionGroup var output: TerminalOutputOptions
 

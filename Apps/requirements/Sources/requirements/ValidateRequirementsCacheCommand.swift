@@ -18,9 +18,9 @@ struct ValidateRequirementsCacheCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let report = CacheValidationReport(
-                outcome: try await app.localRequirementsLoader.validateCache(), storeURL: app.storeURL)
-            Terminal.print(try report.text(describing: .requirements, json: options.output.json, in: app.language))
+            try await CacheValidationReport.validate(
+                app.localRequirementsLoader.validateCache, of: .requirements, at: app.storeURL,
+                json: options.output.json, in: app.language)
         }
     }
 }

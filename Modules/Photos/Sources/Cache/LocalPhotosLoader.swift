@@ -67,27 +67,21 @@ public final class LocalPhotosLoader: ResourceCache {
     /// pages of a cache that still has valid ones; keeps an empty or valid one.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
-        let cache: CachedResource<LocalPhotoPages>
-        do {
-            guard let retrieved = try await store.retrieve() else { return .empty }
-            cache = retrieved
-        } catch is any UnreadableCacheError {
-            try await store.deleteCache()
-            return .deleted
+        try await store.validateCache { cache in
+            let now = currentDate()
+            let pages = Self.datedPages(of: cache)
+            let valid = pages.filter { policy.validates($0.savedAt, against: now) }
+            guard !valid.isEmpty else {
+                try await store.deleteCache()
+                return .deleted
+            }
+            if valid.count < pages.count {
+                try await store.replaceCache(
+                    with: LocalPhotoPages(pages: valid.map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) }),
+                    timestamp: cache.timestamp)
+            }
+            return .kept
         }
-        let now = currentDate()
-        let pages = Self.datedPages(of: cache)
-        let valid = pages.filter { policy.validates($0.savedAt, against: now) }
-        guard !valid.isEmpty else {
-            try await store.deleteCache()
-            return .deleted
-        }
-        if valid.count < pages.count {
-            try await store.replaceCache(
-                with: LocalPhotoPages(pages: valid.map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) }),
-                timestamp: cache.timestamp)
-        }
-        return .kept
     }
 
     /// The cached pages with the date each was saved: its own, or the cache's for a page of an earlier

@@ -59,16 +59,10 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
     /// - Returns: what it found and did; a deletion error is thrown instead.
     @discardableResult
     public func validateCache() async throws -> CacheValidationOutcome {
-        let cache: CachedResource<Resource>
-        do {
-            guard let retrieved = try await store.retrieve() else { return .empty }
-            cache = retrieved
-        } catch is any UnreadableCacheError {
-            try await store.deleteCache()
+        try await store.validateCache { cache in
+            guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
+            try await store.deleteCache(ifSavedAt: cache.timestamp)
             return .deleted
         }
-        guard !policy.validates(cache.timestamp, against: currentDate()) else { return .kept }
-        try await store.deleteCache(ifSavedAt: cache.timestamp)
-        return .deleted
     }
 }
