@@ -100,7 +100,8 @@ struct RulesTests {
     @Test("the repository's own rules file is valid and covers every kind of target")
     func repositoryRules() throws {
         let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)
-        #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feed-api")
+        #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feature-modules")
+        #expect(rules.rule(for: Fixtures.target("FeedFeature"))?.name == "core-modules")
         #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: .test))?.name == "module-tests")
         #expect(
             rules.rule(for: Fixtures.target("FeedWeb", kind: .executable, path: "Apps/FeedWeb/Sources/feed-web"))?.name
