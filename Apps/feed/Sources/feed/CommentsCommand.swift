@@ -27,17 +27,14 @@ struct CommentsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let comments = try await app.commentsLoader.loadComments(forImageWithID: imageID.value)
-            let document = ImageCommentsDocument(
-                comments: comments,
-                imageID: imageID.value,
-                currentDate: app.clock.now(),
-                language: app.language
-            )
-            Terminal.print(
-                options.output.json
+            try await Terminal.present(
+                { try await app.commentsLoader.loadComments(forImageWithID: imageID.value) }, in: app.language
+            ) { [options, imageID] comments in
+                let document = ImageCommentsDocument(
+                    comments: comments, imageID: imageID.value, currentDate: app.clock.now(), language: app.language)
+                return options.output.json
                     ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
-            )
+            }
         }
     }
 }

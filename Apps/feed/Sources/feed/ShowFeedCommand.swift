@@ -42,13 +42,14 @@ struct ShowFeedCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let feed = try await app.feedLoader.load().loadingMore(upTo: all ? nil : pages)
-            let document = FeedDocument(
-                images: feed.items, canLoadMore: feed.last.canLoadMore, language: app.language)
-            Terminal.print(
-                options.output.json
+            let feed = try await Terminal.present(
+                { try await app.feedLoader.load().loadingMore(upTo: all ? nil : pages) }, in: app.language
+            ) { [options] feed in
+                let document = FeedDocument(
+                    images: feed.items, canLoadMore: feed.last.canLoadMore, language: app.language)
+                return options.output.json
                     ? try DocumentJSONEncoder.string(from: document) : DocumentTextRenderer.render(document)
-            )
+            }
             // Like a load-more error cell under a shown feed: keep what was loaded, say why it stops.
             if let error = feed.loadMoreError as? any TerminalReportableError {
                 Terminal.printError(error.message(in: app.language))

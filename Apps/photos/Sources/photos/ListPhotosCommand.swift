@@ -24,15 +24,16 @@ struct ListPhotosCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let photos = try await app.photos(page: pageOptions.page, perPage: pageOptions.perPage)
-            Terminal.print(
+            try await Terminal.present(
+                { try await app.photos(page: pageOptions.page, perPage: pageOptions.perPage) }, in: app.language
+            ) { [options, pageOptions] photos in
                 options.output.json
                     ? try DocumentJSONEncoder.string(
                         from: PhotosDocument(
                             photos: photos, page: pageOptions.page, perPage: pageOptions.perPage,
                             size: pageOptions.size, language: app.language))
                     : PhotosDocument.text(photos: photos, size: pageOptions.size, language: app.language)
-            )
+            }
         }
     }
 }

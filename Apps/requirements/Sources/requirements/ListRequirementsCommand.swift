@@ -18,10 +18,11 @@ struct ListRequirementsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await options.run { app in
-            let document = ChecklistDocument(
-                categories: try await app.requirements(), entries: try await app.outbox.entries(),
-                language: app.language)
-            Terminal.print(options.output.json ? try DocumentJSONEncoder.string(from: document) : document.text)
+            let entries = try await app.outbox.entries()
+            try await Terminal.present({ try await app.requirements() }, in: app.language) { [options] categories in
+                let document = ChecklistDocument(categories: categories, entries: entries, language: app.language)
+                return options.output.json ? try DocumentJSONEncoder.string(from: document) : document.text
+            }
         }
     }
 }
