@@ -45,6 +45,19 @@ enum Fixtures {
         try ArchitectureRules.decode(Data(json.utf8))
     }
 
+    /// Why the rules file `json` is refused, or `nil` when it is valid.
+    static func rulesRejection(_ json: String) -> String? {
+        do {
+            _ = try rules(json)
+            return nil
+        } catch let error as ArchitectureCheckError {
+            guard case .invalidRules(_, let reason) = error else { return "\(error)" }
+            return reason
+        } catch {
+            return "\(error)"
+        }
+    }
+
     /// Rules for a small layered package: Core, API -> Core, Cache -> Core, App -> anything.
     static let layeredRules = """
         {

@@ -5,15 +5,7 @@ import Testing
 @Suite("Rules file")
 struct RulesTests {
     private func reason(_ json: String) -> String? {
-        do {
-            _ = try Fixtures.rules(json)
-            return nil
-        } catch let error as ArchitectureCheckError {
-            guard case .invalidRules(_, let reason) = error else { return "\(error)" }
-            return reason
-        } catch {
-            return "\(error)"
-        }
+        Fixtures.rulesRejection(json)
     }
 
     @Test("explains what is wrong with a bad rules file")
