@@ -64,7 +64,7 @@ struct FeedPageTests {
         try await WebAppHarness.run { harness in
             let now = Date()
             let image = harness.dataSet.images[12]
-            try await harness.test(now: now) { client in
+            try await harness.test(clock: .fixed(now)) { client in
                 let response1 = try await client.page("/?pages=2")
                 #expect(response1.cellCount == 20)
                 let response2 = try await client.page("/images/\(image.id.uuidString)")
@@ -72,7 +72,7 @@ struct FeedPageTests {
             }
             await harness.backend.setMode(.offline)
 
-            try await harness.test(now: now.addingTimeInterval(60)) { client in
+            try await harness.test(clock: .fixed(now.addingTimeInterval(60))) { client in
                 let offline = try await client.page("/")
                 #expect(offline.status == .ok)
                 #expect(offline.cellCount == 20)
@@ -100,18 +100,18 @@ struct FeedPageTests {
     @Test func offlineWithAnExpiredCacheShowsTheConnectionError() async throws {
         try await WebAppHarness.run { harness in
             let savedAt = Date()
-            try await harness.test(now: savedAt) { client in
+            try await harness.test(clock: .fixed(savedAt)) { client in
                 let response3 = try await client.page("/")
                 #expect(response3.cellCount == 10)
             }
             await harness.backend.setMode(.offline)
 
             // One second younger first: an app started at the expiry validates the cache and deletes it.
-            try await harness.test(now: savedAt.addingTimeInterval(7 * 24 * 3600 - 1)) { client in
+            try await harness.test(clock: .fixed(savedAt.addingTimeInterval(7 * 24 * 3600 - 1))) { client in
                 let response4 = try await client.page("/")
                 #expect(response4.cellCount == 10)
             }
-            try await harness.test(now: savedAt.addingTimeInterval(7 * 24 * 3600)) { client in
+            try await harness.test(clock: .fixed(savedAt.addingTimeInterval(7 * 24 * 3600))) { client in
                 let page = try await client.page("/")
                 #expect(page.status == .serviceUnavailable)
                 #expect(page.body.contains("Couldn&#39;t connect to server"))

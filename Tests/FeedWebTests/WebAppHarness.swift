@@ -31,25 +31,12 @@ struct WebAppHarness {
         }
     }
 
-    /// Runs `body` against a new instance of the app on the same store (the next launch), with the
-    /// clock at `now`. Snapshots, the refresh interval and the reuse of comments are off unless
-    /// `snapshotLifetime`, `refreshInterval` and `commentsLifetime` say otherwise, so every request loads.
+    /// Runs `body` against a new instance of the app on the same store (the next launch), whose clock is
+    /// `clock` (now, fixed, unless told otherwise). Snapshots, the refresh interval and the reuse of
+    /// comments are off unless `snapshotLifetime`, `refreshInterval` and `commentsLifetime` say otherwise,
+    /// so every request loads.
     func test(
-        now: Date = Date(),
-        snapshotLifetime: Duration = .zero,
-        refreshInterval: Duration = .zero,
-        commentsLifetime: Duration = .zero,
-        setup: TestingSetup = .router,
-        _ body: @Sendable (any TestClientProtocol) async throws -> Void
-    ) async throws {
-        try await test(
-            clock: .fixed(now), snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval,
-            commentsLifetime: commentsLifetime, setup: setup, body)
-    }
-
-    /// Runs `body` against a new instance of the app whose clock is `clock`.
-    func test(
-        clock: AppClock,
+        clock: AppClock = .fixed(Date()),
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
         commentsLifetime: Duration = .zero,
