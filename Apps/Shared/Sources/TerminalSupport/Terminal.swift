@@ -34,6 +34,20 @@ public enum Terminal {
         }
     }
 
+    /// Writes `data`, downloaded from `url`, to the file at `path` or to standard output (see
+    /// ``writeBytes(_:to:language:)``); for a file, then says so on standard output: `report` as JSON
+    /// with `json`, else `Saved <count> bytes of <url> to <path>` in `language`.
+    public static func saveBytes(
+        _ data: Data, from url: URL, to path: String, report: some Encodable, json: Bool, in language: Language
+    ) throws {
+        try writeBytes(data, to: path, language: language)
+        guard path != "-" else { return }
+        print(
+            json
+                ? try DocumentJSONEncoder.string(from: report)
+                : TerminalStrings.savedBytes(data.count, of: url, to: path, in: language))
+    }
+
     private static func write(_ text: String, to handle: FileHandle) {
         handle.write(Data(text.utf8))
     }

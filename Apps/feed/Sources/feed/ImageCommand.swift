@@ -42,14 +42,10 @@ struct ImageCommand: AsyncParsableCommand {
         try await options.run { app in
             let image = try await app.imageLookup.image(withID: imageID.value)
             let data = try await app.imageDataLoader.loadImageData(from: image.url)
-            try Terminal.writeBytes(data, to: output, language: app.language)
-            guard output != "-" else { return }
-            let report = Report(id: image.id, url: image.url, path: output, byteCount: data.count)
-            Terminal.print(
-                options.output.json
-                    ? try DocumentJSONEncoder.string(from: report)
-                    : TerminalStrings.savedBytes(data.count, of: image.url, to: output, in: app.language)
-            )
+            try Terminal.saveBytes(
+                data, from: image.url, to: output,
+                report: Report(id: image.id, url: image.url, path: output, byteCount: data.count),
+                json: options.output.json, in: app.language)
         }
     }
 }

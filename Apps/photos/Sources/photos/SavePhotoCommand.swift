@@ -46,15 +46,11 @@ struct SavePhotoCommand: AsyncParsableCommand {
             }
             let url = photo.urls[pageOptions.size]
             let data = try await app.photoDataLoader.loadData(from: url)
-            try Terminal.writeBytes(data, to: output, language: app.language)
-            guard output != "-" else { return }
-            let report = Report(
-                id: photo.id, size: pageOptions.size.rawValue, url: url, path: output, byteCount: data.count)
-            Terminal.print(
-                options.output.json
-                    ? try DocumentJSONEncoder.string(from: report)
-                    : TerminalStrings.savedBytes(data.count, of: url, to: output, in: app.language)
-            )
+            try Terminal.saveBytes(
+                data, from: url, to: output,
+                report: Report(
+                    id: photo.id, size: pageOptions.size.rawValue, url: url, path: output, byteCount: data.count),
+                json: options.output.json, in: app.language)
         }
     }
 }

@@ -20,8 +20,8 @@ struct StatusCommand: AsyncParsableCommand {
     struct Report: Encodable {
         let server: String
         let pending: Int
-        let oldestPending: RequirementValidation?
-        let notSentBecause: String?
+        @NullWhenMissing var oldestPending: RequirementValidation?
+        @NullWhenMissing var notSentBecause: String?
         let failed: [Failure]
         let pendingForOtherServers: [OtherServer]
 
@@ -33,20 +33,6 @@ struct StatusCommand: AsyncParsableCommand {
         struct OtherServer: Encodable {
             let server: String
             let pending: Int
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case server, pending, oldestPending, notSentBecause, failed, pendingForOtherServers
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(server, forKey: .server)
-            try container.encode(pending, forKey: .pending)
-            try container.encode(oldestPending, forKey: .oldestPending)
-            try container.encode(notSentBecause, forKey: .notSentBecause)
-            try container.encode(failed, forKey: .failed)
-            try container.encode(pendingForOtherServers, forKey: .pendingForOtherServers)
         }
     }
 
