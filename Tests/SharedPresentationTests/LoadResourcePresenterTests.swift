@@ -94,3 +94,41 @@ struct LoadResourcePresenterTests {
         }
     }
 }
+
+struct ResourcePresentationTests {
+    private struct LoadError: Error {}
+
+    @Test func aLoadedResourceIsShownMapped() async {
+        let presented = await ResourcePresentation.present({ "resource" }, in: .english, mapper: { $0 + " shown" })
+
+        #expect(presented == .resource("resource shown"))
+    }
+
+    @Test func aFailedLoadShowsTheLocalizedConnectionError() async {
+        let presented = await ResourcePresentation.present(
+            { () async throws -> String in throw LoadError() }, in: .brazilianPortuguese, mapper: { $0 })
+
+        #expect(presented == .error(message: SharedStrings.genericConnectionError(in: .brazilianPortuguese)))
+    }
+
+    @Test func aFailedMappingShowsTheConnectionErrorToo() async {
+        let presented = await ResourcePresentation.present(
+            { "resource" }, in: .english, mapper: { _ -> String in throw LoadError() })
+
+        #expect(presented == .error(message: "Couldn't connect to server"))
+    }
+
+    @Test func aFailureThePresentationDoesNotTakeIsThrownForTheCallerToReport() async throws {
+        struct NotFound: Error, Equatable {}
+
+        await #expect(throws: NotFound()) {
+            _ = try await ResourcePresentation.present(
+                { () async throws -> String in throw NotFound() }, in: .english,
+                presentingFailures: { $0 is LoadError }, mapper: { $0 })
+        }
+        let presented = try await ResourcePresentation.present(
+            { () async throws -> String in throw LoadError() }, in: .english,
+            presentingFailures: { $0 is LoadError }, mapper: { $0 })
+        #expect(presented == .error(message: "Couldn't connect to server"))
+    }
+}

@@ -7,31 +7,27 @@ extension Terminal {
     /// way every screen of the apps does: the resource mapped by `text`, on standard output; a remote
     /// failure (`RemoteLoadError`: no connection or invalid data, and no valid cache to fall back on) as
     /// the presenter's localized connection error, on standard error, ending the command with exit
-    /// status 1. Any other failure is thrown, for ``AppSupport/AppOptions/runInTerminal(language:environment:defaultStoreFileName:_:)``
-    /// to report.
+    /// status 1. Any other failure is thrown, for `runInTerminal` to report in its own words.
     ///
     /// - Returns: the loaded resource, for what the command shows after it.
     @discardableResult
     public static func present<Resource>(
         _ load: () async throws -> Resource, in language: Language, as text: @escaping (Resource) throws -> String
     ) async throws -> Resource {
-        let screen = TerminalResourceView<String>()
-        let presenter = LoadResourcePresenter(
-            resourceView: screen, loadingView: screen, errorView: screen, language: language, mapper: text)
-        presenter.didStartLoading()
         var loaded: Resource?
-        do {
-            let resource = try await load()
-            loaded = resource
-            presenter.didFinishLoading(with: resource)
-        } catch let error as RemoteLoadError {
-            presenter.didFinishLoading(with: error)
+        let presented = try await ResourcePresentation.present(
+            {
+                let resource = try await load()
+                loaded = resource
+                return resource
+            }, in: language, presentingFailures: { $0 is RemoteLoadError }, mapper: text)
+        if case .resource(let output) = presented, let loaded {
+            print(output)
+            return loaded
         }
-        guard let output = screen.resource, let loaded else {
-            printError(screen.errorMessage ?? SharedStrings.genericConnectionError(in: language))
-            throw ExitCode.failure
+        if case .error(let message) = presented {
+            printError(message)
         }
-        print(output)
-        return loaded
+        throw ExitCode.failure
     }
 }

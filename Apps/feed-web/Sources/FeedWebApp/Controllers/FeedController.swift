@@ -40,15 +40,17 @@ struct FeedController: Sendable {
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         let query = request.uri.queryParameters
         let pages = Self.pageCount(from: query.get("pages"))
-        do {
-            let feed = try await snapshots.feed(pages: pages)
+        switch await ResourcePresentation.present(
+            { try await snapshots.feed(pages: pages) }, in: language, mapper: { $0 })
+        {
+        case .resource(let feed):
             let html = await renderedPages.html(for: feed, in: language) { [renderer] in
                 renderer.render(FeedPage(feed: feed, language: language), template: "feed")
             }
             return .html(html)
-        } catch {
+        case .error(let message):
             return .html(
-                renderer.render(FeedPage(errorIn: language, pages: pages), template: "feed"),
+                renderer.render(FeedPage(error: message, in: language, pages: pages), template: "feed"),
                 status: .serviceUnavailable)
         }
     }
@@ -56,13 +58,15 @@ struct FeedController: Sendable {
     @Sendable func refresh(_ request: Request, context: BasicRequestContext) async -> Response {
         guard Self.isSameOrigin(request) else { return Response(status: .forbidden) }
         let pages = Self.pageCount(from: request.uri.queryParameters.get("pages"))
-        do {
-            _ = try await snapshots.feed(pages: pages, refresh: true)
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        switch await ResourcePresentation.present(
+            { try await snapshots.feed(pages: pages, refresh: true) }, in: language, mapper: { _ in })
+        {
+        case .resource:
             return Response(status: .seeOther, headers: [.location: "/?pages=\(pages)", .cacheControl: "no-store"])
-        } catch {
-            let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        case .error(let message):
             return .html(
-                renderer.render(FeedPage(errorIn: language, pages: pages), template: "feed"),
+                renderer.render(FeedPage(error: message, in: language, pages: pages), template: "feed"),
                 status: .serviceUnavailable)
         }
     }

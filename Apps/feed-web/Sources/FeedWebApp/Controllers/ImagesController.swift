@@ -56,17 +56,23 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self), await root.urlOfServableImage(withID: id) != nil
         else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
-        do {
-            let html = try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
-                [root, renderer] in
-                let comments = try await root.comments(forImageWithID: id)
-                let viewModel = ImageCommentsPresenter.map(comments, currentDate: root.clock.now(), language: language)
-                return renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments")
-            }
+        switch await ResourcePresentation.present(
+            {
+                try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
+                    [root, renderer] in
+                    let comments = try await root.comments(forImageWithID: id)
+                    let viewModel = ImageCommentsPresenter.map(
+                        comments, currentDate: root.clock.now(), language: language)
+                    return renderer.render(CommentsPage(comments: viewModel, language: language), template: "comments")
+                }
+            }, in: language, mapper: { $0 })
+        {
+        case .resource(let html):
             return .html(html)
-        } catch {
+        case .error(let message):
             return .html(
-                renderer.render(CommentsPage(errorIn: language), template: "comments"), status: .serviceUnavailable)
+                renderer.render(CommentsPage(error: message, in: language), template: "comments"),
+                status: .serviceUnavailable)
         }
     }
 }

@@ -24,8 +24,9 @@ struct CommentsPage: Sendable {
         )
     }
 
-    init(errorIn language: Language) {
-        self.init(language: language, comments: [], error: SharedStrings.genericConnectionError(in: language))
+    /// The page for comments that could not be loaded: `error`, the message its presenter gave.
+    init(error: String, in language: Language) {
+        self.init(language: language, comments: [], error: error)
     }
 
     private init(language: Language, comments: [Comment], error: String?) {

@@ -34,11 +34,9 @@ struct FeedPage: Sendable {
             error: nil)
     }
 
-    /// The page for a feed that could not be loaded: the localized connection error.
-    init(errorIn language: Language, pages: Int) {
-        self.init(
-            language: language, pages: pages, cells: [], canLoadMore: false,
-            error: SharedStrings.genericConnectionError(in: language))
+    /// The page for a feed that could not be loaded: `error`, the message its presenter gave.
+    init(error: String, in language: Language, pages: Int) {
+        self.init(language: language, pages: pages, cells: [], canLoadMore: false, error: error)
     }
 
     private init(language: Language, pages: Int, cells: [Cell], canLoadMore: Bool, error: String?) {
