@@ -58,6 +58,7 @@ let serviceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle"
 let swiftParser = product("SwiftParser", of: "swift-syntax")
 let swiftSyntax = product("SwiftSyntax", of: "swift-syntax")
 let unixSignals = product("UnixSignals", of: "swift-service-lifecycle")
+let yams = product("Yams", of: "Yams")
 
 // MARK: - Target shapes
 
@@ -202,6 +203,11 @@ let featureModuleTests: [Target] = [
             "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "RequirementsTestSupport",
             "SharedAPITestSupport", "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
         ]
+    ),
+    // The mappers against the examples and schemas of docs/api/openapi.yaml.
+    tests(
+        "APIContractTests",
+        dependencies: ["FeedAPI", "FeedFeature", "ImageComments", "Photos", "Requirements", "SharedAPI", yams]
     ),
     tests(
         "FeedAPIEndToEndTests",
@@ -487,6 +493,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Test-only: reads docs/api/openapi.yaml for the mappers' contract test.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Test-only: the oracle of the architecture check's differential test.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: a command plugin, built only when documentation is generated.
