@@ -59,6 +59,8 @@ let swiftParser = product("SwiftParser", of: "swift-syntax")
 let swiftSyntax = product("SwiftSyntax", of: "swift-syntax")
 let unixSignals = product("UnixSignals", of: "swift-service-lifecycle")
 let yams = product("Yams", of: "Yams")
+let subprocess = product("Subprocess", of: "swift-subprocess")
+let systemPackage = product("SystemPackage", of: "swift-system")
 
 // MARK: - Target shapes
 
@@ -232,7 +234,7 @@ let testSupportTargets: [Target] = [
     testSupport(
         "HTTPTestSupport",
         dependencies: ["SharedAPI", "SharedConcurrency", "SampleBackend", hummingbird, httpTypes]),
-    testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport"]),
+    testSupport("PostgresTestSupport", dependencies: ["ExecutableTestSupport", subprocess, systemPackage]),
 ]
 
 // MARK: - Apps
@@ -493,6 +495,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // Test-only: runs initdb, pg_ctl and psql for the throwaway PostgreSQL clusters.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // Test-only: reads docs/api/openapi.yaml for the mappers' contract test.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Test-only: the oracle of the architecture check's differential test.

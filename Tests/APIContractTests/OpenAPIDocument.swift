@@ -48,6 +48,52 @@ struct OpenAPIDocument {
         return try resolved(target)
     }
 
+    /// Where `value` breaks `schema`: a value of another type, a required field missing, a field the
+    /// schema does not list, a string that does not match its pattern. Empty when it keeps it.
+    func violations(of value: Any, against schema: [String: Any], at path: String = "") throws -> [String] {
+        let schema = try resolved(schema)
+        let types = (schema["type"] as? [String]) ?? (schema["type"] as? String).map { [$0] } ?? []
+        if !types.isEmpty, !types.contains(where: { Self.value(value, isOfType: $0) }) {
+            return ["\(path.isEmpty ? "/" : path): not \(types.joined(separator: " or "))"]
+        }
+        switch value {
+        case let object as [String: Any]:
+            let properties = schema["properties"] as? [String: Any] ?? [:]
+            var found = (schema["required"] as? [String] ?? []).filter { object[$0] == nil }
+                .map { "\(path)/\($0): missing" }
+            for (field, fieldValue) in object {
+                guard let fieldSchema = properties[field] as? [String: Any] else {
+                    found.append("\(path)/\(field): not in the schema")
+                    continue
+                }
+                found += try violations(of: fieldValue, against: fieldSchema, at: "\(path)/\(field)")
+            }
+            return found
+        case let array as [Any]:
+            guard let items = schema["items"] as? [String: Any] else { return [] }
+            return try array.enumerated().flatMap { try violations(of: $1, against: items, at: "\(path)/\($0)") }
+        case let string as String:
+            guard let pattern = schema["pattern"] as? String else { return [] }
+            return string.firstMatch(of: try Regex(pattern)) == nil
+                ? ["\(path): \(string) does not match \(pattern)"] : []
+        default:
+            return []
+        }
+    }
+
+    private static func value(_ value: Any, isOfType type: String) -> Bool {
+        switch type {
+        case "object": value is [String: Any]
+        case "array": value is [Any]
+        case "string": value is String
+        case "integer": value is Int
+        case "number": value is Double || value is Int
+        case "boolean": value is Bool
+        case "null": value is NSNull
+        default: true
+        }
+    }
+
     /// Copies of `example` that each lack one field the schema requires: at the top, and in the first
     /// element of every array, all the way down.
     func examplesMissingOneRequiredField(of example: Any, schema: [String: Any]) throws -> [(field: String, json: Any)]
