@@ -3,23 +3,44 @@
 # the warm feed page, the Refresh link with four pages (every visitor asking to reload the feed), and
 # the image route. The feed API is feed-sample-server in its own process, so the upstream load each
 # route causes is counted there (GET /_admin/requests) and printed as feed-page requests per second.
-# Needs wrk (apt-get install wrk) and curl.
-#   Tools/Scripts/bench-web.sh [seconds per route, default 10] [connections, default 32]
+# With --postgres, feed-web keeps its cache in a throwaway PostgreSQL cluster (initdb and pg_ctl in a
+# temporary folder, on loopback, as the tests start one) instead of its SQLite file.
+# Needs wrk (apt-get install wrk) and curl; --postgres needs postgresql.
+#   Tools/Scripts/bench-web.sh [seconds per route, default 10] [connections, default 32] [--postgres]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 duration="${1:-10}"
 connections="${2:-32}"
+store="SQLite"
+[[ "${3:-}" == "--postgres" ]] && store="PostgreSQL"
 command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
 
 source Tools/Scripts/web-stack.sh
 api_options=()
 web_options=()
+if [[ "$store" == "PostgreSQL" ]]; then
+    pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+    [[ -x "$pg_bin/initdb" ]] || pg_bin="$(dirname "$(command -v initdb)")"
+    pg_dir="$(mktemp -d)"
+    pg_port=$((40000 + RANDOM % 10000))
+    as_postgres=()
+    # initdb refuses to run as root: the cluster then belongs to the postgres user.
+    if [[ "$(id -u)" -eq 0 ]]; then chown postgres "$pg_dir"; as_postgres=(runuser -u postgres --); fi
+    "${as_postgres[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust --no-sync >/dev/null
+    "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w start \
+        -o "-p $pg_port -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off" >/dev/null
+    web_options=(--database-url "postgres://postgres@127.0.0.1:$pg_port/postgres")
+fi
 start_web_stack release # loads the feed, saves the cache, takes the snapshot
+if [[ "$store" == "PostgreSQL" ]]; then
+    trap 'kill "${stack_pids[@]}" 2>/dev/null; rm -rf "$work";
+        "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null; rm -rf "$pg_dir"' EXIT
+fi
 curl -fs "http://127.0.0.1:$port$image" >/dev/null   # warm: downloads and caches the image
 
 feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '"feedPages" *: *[0-9]*' | grep -o '[0-9]*$'; }
 
-echo "feed-web release, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
+echo "feed-web release with its cache in $store, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
 printf '%-20s %10s %8s %10s %18s\n' route req/s share p99 "upstream pages/s"
 health_rps=""
 # Refresh is the page's form post (POST /?pages=4); every other route is a GET.
