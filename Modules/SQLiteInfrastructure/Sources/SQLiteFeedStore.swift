@@ -16,6 +16,11 @@ import SharedCache
 ///   (reads never wait for a save) and a save waits up to five seconds for another one to finish.
 public actor SQLiteFeedStore {
     private var database: SQLiteDatabase
+    private let executor = DispatchQueueExecutor(label: "SQLiteFeedStore")
+
+    /// The store runs on a dispatch queue of its own: a call that waits for a locked file holds none of
+    /// the cooperative pool's threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// A store in the database file at `storeURL`, created with its parent directories on first use.
     ///

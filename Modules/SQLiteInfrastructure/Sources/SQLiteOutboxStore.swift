@@ -19,6 +19,11 @@ public actor SQLiteOutboxStore: OutboxStore {
     }
 
     private var database: SQLiteDatabase
+    private let executor = DispatchQueueExecutor(label: "SQLiteOutboxStore")
+
+    /// The store runs on a dispatch queue of its own: a call that waits for a locked file holds none of
+    /// the cooperative pool's threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// An outbox in the database file at `storeURL`, created with its parent directories on first use.
     ///

@@ -16,6 +16,11 @@ public actor SQLiteResourceStore<Resource: Codable & Sendable>: ResourceStore {
     /// The row this store reads and writes.
     public nonisolated let key: String
     private var database: SQLiteDatabase
+    private let executor = DispatchQueueExecutor(label: "SQLiteResourceStore")
+
+    /// The store runs on a dispatch queue of its own: a call that waits for a locked file holds none of
+    /// the cooperative pool's threads.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// A store of the resource under `key` in the database file at `storeURL`, created with its parent
     /// directories on first use.
