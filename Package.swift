@@ -277,7 +277,9 @@ let terminalApp: [Target] = app(
     ]
 )
 
-/// `feed-web`, the feed and its comments as web pages, and `FeedWebApp`, its routes, pages and wiring.
+/// `feed-web`, the web host, and its libraries: `FeedWebApp` composes the plugins it is given; each
+/// feature's web part (`FeedWeb`, `PhotosWeb`, `RequirementsWeb`) depends on its feature modules and on
+/// `WebSupport` (page layout, language negotiation, CSP, CSRF, assets), never on another feature's.
 let webApp: [Target] = app(
     "feed-web",
     dependencies: [
@@ -286,16 +288,45 @@ let webApp: [Target] = app(
     ],
     libraries: [
         (
-            name: "FeedWebApp",
+            name: "WebSupport",
+            dependencies: ["SharedPresentation", hummingbird, httpTypes, mustache, serviceLifecycle],
+            resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
+        ),
+        (
+            name: "FeedWeb",
             dependencies: [
-                "AppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache", "FeedComposition",
-                "SharedPresentation", "FeedPresentation", "ImageComments", "URLSessionInfrastructure",
-                "SQLiteInfrastructure",
-                "PostgresInfrastructure", "SharedConcurrency",
-                "AsyncHTTPInfrastructure", hummingbird, logging, metrics, mustache, prometheus, serviceLifecycle,
+                "WebSupport", "AppSupport", "FeedFeature", "SharedAPI", "SharedCache", "FeedAPI", "FeedCache",
+                "FeedComposition", "SharedPresentation", "FeedPresentation", "ImageComments",
+                "URLSessionInfrastructure", "SQLiteInfrastructure", "PostgresInfrastructure",
+                "AsyncHTTPInfrastructure", hummingbird, logging, metrics, serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
-        )
+        ),
+        (
+            name: "PhotosWeb",
+            dependencies: [
+                "WebSupport", "AppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation",
+                "URLSessionInfrastructure", "JSONFileInfrastructure", "AsyncHTTPInfrastructure", hummingbird,
+                serviceLifecycle,
+            ],
+            resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
+        ),
+        (
+            name: "RequirementsWeb",
+            dependencies: [
+                "WebSupport", "AppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation",
+                "SQLiteInfrastructure", "AsyncHTTPInfrastructure", hummingbird, logging, metrics, serviceLifecycle,
+            ],
+            resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
+        ),
+        (
+            name: "FeedWebApp",
+            dependencies: [
+                "WebSupport", "FeedWeb", "PhotosWeb", "RequirementsWeb", "AppSupport", "SharedCache",
+                "SharedConcurrency", "PostgresInfrastructure", hummingbird, logging, prometheus,
+            ],
+            resources: nil
+        ),
     ]
 )
 

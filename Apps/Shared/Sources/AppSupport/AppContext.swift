@@ -55,3 +55,14 @@ extension URL {
         return components.string ?? absoluteString
     }
 }
+
+extension AppContext {
+    /// This context with its store in the file `fileName` beside the current one: how a host that
+    /// composes several features gives each its own store in one folder.
+    public func storing(in fileName: String) -> AppContext {
+        AppContext(
+            baseURL: baseURL, storeURL: storeURL.deletingLastPathComponent().appending(path: fileName), clock: clock,
+            requestTimeout: requestTimeout, maximumResponseSize: maximumResponseSize,
+            usesEmbeddedBackend: usesEmbeddedBackend)
+    }
+}

@@ -8,26 +8,37 @@ import Metrics
 import PostgresInfrastructure
 import Prometheus
 
-/// `feed-web`: the image feed and its comments as web pages on localhost.
+/// `feed-web`: the web host. It mounts each feature's web part (the feed at `/`, the photos at
+/// `/photos`, the requirements checklist at `/requirements`) and serves them on localhost.
 @main
 struct FeedWebCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed-web",
-        abstract: "Serve the image feed and its comments as web pages.",
+        abstract: "Serve the image feed, the photos and the requirements checklist as web pages.",
         discussion: """
-            Without --base-url, a sample backend is started in-process, so the app works offline on a fresh \
+            Every feature is mounted unless --features names fewer: the feed at /, the photos at /photos, \
+            the checklist at /requirements, with a navigation between them. Without --base-url, a sample backend is started in-process, so the app works offline on a fresh \
             machine. Open the printed URL in a browser; the language follows the browser's Accept-Language \
             (en, pt-BR, el). FEED_CURRENT_DATE (ISO 8601) fixes the app's clock, as for `feed`.
 
             The feed and image data are kept in the SQLite file of --store (by default feed.sqlite under \
             $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed, shared with `feed`), unless --database-url (or \
             DATABASE_URL) names a PostgreSQL database, which several instances can share behind one \
-            address. GET /health answers while the process serves, /ready when the store and the feed API \
+            address. The photos are cached in photos.json and the checklist with its outbox of validations in \
+            requirements.sqlite, beside the feed's file (the `photos` and `requirements` apps' files by default); \
+            pending validations are sent again every --delivery-seconds while the server runs. GET /health answers while the process serves, /ready when the store and the feed API \
             answer too, /metrics in Prometheus's text format. Every request is logged to standard output.
             """
     )
 
     @OptionGroup var feed: AppOptions
+
+    @Option(
+        name: .customLong("features"),
+        help: ArgumentHelp(
+            "The features to mount, separated by commas: feed, photos, requirements (default: all).",
+            valueName: "names"))
+    var features = FeedWebConfiguration.availableFeatures.joined(separator: ",")
     @OptionGroup var hosts: HostPolicyOptions
 
     @Option(name: .customLong("port"), help: "The port to serve on (0: any free port; at most 65535).")
@@ -95,6 +106,26 @@ struct FeedWebCommand: AsyncParsableCommand {
     var databaseConnections = 10
 
     @Option(
+        name: .customLong("max-age"),
+        help: ArgumentHelp(
+            "How many days cached photos and a cached checklist may be shown when offline (0: never; at most 3650).",
+            valueName: "days"))
+    var maxAgeInDays = 7
+
+    @Option(
+        name: .customLong("outbox-capacity"),
+        help: ArgumentHelp(
+            "How many validations may wait in the outbox at once (1 to 100000).", valueName: "count"))
+    var outboxCapacity = 100
+
+    @Option(
+        name: .customLong("delivery-seconds"),
+        help: ArgumentHelp(
+            "Seconds between two attempts to send the validations waiting in the outbox (1 to 86400).",
+            valueName: "seconds"))
+    var deliverySeconds: Double = 30
+
+    @Option(
         name: .customLong("log-level"),
         help: ArgumentHelp(
             "The least severe log messages written: trace, debug, info (every request), notice, warning, "
@@ -103,6 +134,16 @@ struct FeedWebCommand: AsyncParsableCommand {
     var logLevel: Logger.Level = .info
 
     func validate() throws {
+        _ = try featureNames()
+        guard (0...3650).contains(maxAgeInDays) else {
+            throw UsageMessage.outOfRange("--max-age", 0...3650, unit: .days)
+        }
+        guard (1...100_000).contains(outboxCapacity) else {
+            throw UsageMessage.outOfRange("--outbox-capacity", 1...100_000)
+        }
+        guard (1...86_400).contains(deliverySeconds) else {
+            throw UsageMessage.outOfRange("--delivery-seconds", 1...86400, unit: .seconds)
+        }
         guard (1...1000).contains(databaseConnections) else {
             throw UsageMessage.outOfRange("--database-connections", 1...1000)
         }
@@ -140,13 +181,15 @@ struct FeedWebCommand: AsyncParsableCommand {
         try await feed.run(defaultStoreFileName: FeedWebConfiguration.storeFileName) { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
-                    context: context, host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
+                    context: context, features: try featureNames(), host: host, port: port,
+                    snapshotLifetime: .seconds(snapshotSeconds),
                     refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
                     cacheValidationInterval: .seconds(cacheValidationSeconds), idleTimeout: .seconds(idleSeconds),
                     maximumConnections: maximumConnections,
                     databaseURL: postgres,
                     databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
-                    metricsRegistry: registry)
+                    metricsRegistry: registry, maximumAgeInDays: maxAgeInDays, outboxCapacity: outboxCapacity,
+                    deliveryInterval: .seconds(deliverySeconds))
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
                 let line =
@@ -161,6 +204,20 @@ struct FeedWebCommand: AsyncParsableCommand {
 }
 
 extension FeedWebCommand {
+    /// `--features`, each name known; an empty or unknown name is a usage error.
+    private func featureNames() throws -> [String] {
+        let names = features.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let available = FeedWebConfiguration.availableFeatures
+        for name in names where !available.contains(name) {
+            throw ValidationError(
+                "--features: \(name.isEmpty ? "an empty name" : "'\(name)'") is no feature; choose among \(available.joined(separator: ", "))."
+            )
+        }
+        return names
+    }
+
     /// `--database-url`, else `DATABASE_URL`; `nil` (the SQLite file) when neither is given.
     private func postgresURL() throws -> PostgresDatabaseURL? {
         guard let string = databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"], !string.isEmpty else {

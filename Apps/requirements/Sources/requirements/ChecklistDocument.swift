@@ -56,7 +56,7 @@ struct ChecklistDocument: Encodable {
     init(categories: [RequirementCategory], entries: [OutboxEntry], language: Language) {
         self.language = language
         title = RequirementsPresenter.title(in: language)
-        let latest = Self.latestEntries(entries)
+        let latest = ItemValidationState.decidingEntries(entries)
         self.categories = categories.map { category in
             Category(
                 id: category.id, name: category.name,
@@ -93,18 +93,4 @@ struct ChecklistDocument: Encodable {
         return lines.joined(separator: "\n")
     }
 
-    /// Each item's entry that decides its mark: a delivered validation over a pending one over a rejected
-    /// one.
-    private static func latestEntries(_ entries: [OutboxEntry]) -> [UUID: OutboxEntry] {
-        let rank: [OutboxEntry.Status: Int] = [.delivered: 3, .pending: 2, .failed: 1]
-        var result: [UUID: OutboxEntry] = [:]
-        for entry in entries {
-            let itemID = entry.validation.itemID
-            if let current = result[itemID], rank[current.status, default: 0] >= rank[entry.status, default: 0] {
-                continue
-            }
-            result[itemID] = entry
-        }
-        return result
-    }
 }

@@ -86,12 +86,17 @@ public enum RequirementsPresenter {
         string("STATUS_PENDING_ELSEWHERE", language, server, count)
     }
 
+    /// "Pending: 3": how many validations wait in the outbox.
+    public static func pendingCount(_ count: Int, in language: Language) -> String {
+        string("STATUS_PENDING", language, count)
+    }
+
     /// The outbox at a glance: how many are pending, the oldest one, how many were rejected.
     public static func statusLines(
         _ entries: [OutboxEntry], name: (RequirementValidation) -> String, in language: Language
     ) -> [String] {
         let pending = entries.filter { $0.status == .pending }
-        var lines = [string("STATUS_PENDING", language, pending.count)]
+        var lines = [pendingCount(pending.count, in: language)]
         if let oldest = pending.first?.validation {
             lines.append(
                 string("STATUS_OLDEST_PENDING", language, name(oldest), oldest.validatedAt.formatted(.iso8601)))

@@ -4,47 +4,57 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import Prometheus
+import WebSupport
 
-/// The web app, composed and routed: the one builder the `feed-web` executable and the tests share.
+/// The web host, composed and routed: the one builder the `feed-web` executable and the tests share.
 ///
 /// - Parameters:
-///   - configuration: the feed API, store, clock, address and snapshot lifetime.
+///   - configuration: the features to mount, the APIs, stores, clock, address and lifetimes.
 ///   - onServerRunning: called with the bound port once the server listens.
 public func buildApplication(
     _ configuration: FeedWebConfiguration,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = Logger(label: "feed-web")
-    let root = WebCompositionRoot(configuration: configuration, logger: logger)
-    let router = try await buildRouter(root: root, metricsRegistry: configuration.metricsRegistry)
+    let features = try WebFeatures.make(for: configuration, logger: logger)
+    let router = try await buildRouter(
+        features: features, logger: logger, metricsRegistry: configuration.metricsRegistry)
     return Application(
         router: router,
         server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
-        services: root.services,
+        services: features.flatMap(\.services),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
 }
 
-/// The routes of the app composed by `root`; see the controllers for each route. Every request is
-/// logged (at `info`, through the app's swift-log logger) and counted in swift-metrics by route and
-/// status.
+/// The routes of the mounted `features`, each under its own path, with the shared assets and the
+/// operations routes that cover them all. Every request is logged (at `info`, through the app's
+/// swift-log logger) and counted in swift-metrics by route and status.
 func buildRouter(
-    root: WebCompositionRoot, metricsRegistry: PrometheusCollectorRegistry? = nil
+    features: [any WebFeature], logger: Logger, metricsRegistry: PrometheusCollectorRegistry? = nil
 ) async throws -> Router<BasicRequestContext> {
-    let renderer = try await PageRenderer()
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: MetricsMiddleware())
-    router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .feedWeb))
+    router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .webHost))
     router.add(middleware: ErrorStatusMiddleware())
-    FeedController(snapshots: root.snapshots, renderer: renderer).addRoutes(to: router)
-    ImagesController(root: root, renderer: renderer).addRoutes(to: router.group("images"))
-    try AssetsController().addRoutes(to: router.group("assets"))
-    OperationsController(readiness: root.readiness, registry: metricsRegistry).addRoutes(to: router)
+    let site = Site(sections: features.map(\.section))
+    for feature in features {
+        try await feature.addRoutes(to: router, site: site)
+    }
+    if !features.contains(where: { $0.path == "/" }), let first = features.first {
+        router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: first.path]) }
+    }
+    AssetsController(assets: [try WebAsset.sharedStylesheet()] + features.flatMap(\.assets))
+        .addRoutes(to: router.group("assets"))
+    OperationsController(
+        readiness: Readiness(checks: features.flatMap(\.readinessChecks), limit: .seconds(2), logger: logger),
+        registry: metricsRegistry
+    ).addRoutes(to: router)
     return router
 }
 

@@ -1,14 +1,25 @@
 import AppSupport
+import FeedWeb
 import Foundation
+import PhotosWeb
 import PostgresInfrastructure
 import Prometheus
+import RequirementsWeb
 
-/// Everything `feed-web` is built from: the resolved app options, where to listen, how long a loaded
-/// feed is shown again, which store keeps it, and where metrics go.
+/// Everything `feed-web` is built from: the resolved app options, where to listen, which features to
+/// mount, how long a loaded feed is shown again, which store keeps it, and where metrics go.
 public struct FeedWebConfiguration: Sendable {
     /// The SQLite store's file name under the per-user cache directory when there is no `--store`:
-    /// `feed`'s file, so that the two apps share one cache.
-    public static let storeFileName = "feed.sqlite"
+    /// `feed`'s file, so that the two apps share one cache. The photos and the checklist keep theirs
+    /// beside it, under their own apps' names.
+    public static let storeFileName = FeedWebSettings.storeFileName
+    /// The features the host can mount, in the navigation's order: every one by default.
+    public static let availableFeatures = [
+        FeedWebFeature.name, PhotosWebFeature.name, RequirementsWebFeature.name,
+    ]
+
+    /// The features to mount, among ``availableFeatures``.
+    public let features: [String]
 
     /// The feed API, the store, the clock and the request timeout.
     public let context: AppContext
@@ -41,9 +52,16 @@ public struct FeedWebConfiguration: Sendable {
     /// Where the app's metrics are kept, served at `/metrics`; `nil` serves none. The process must
     /// bootstrap swift-metrics with a `PrometheusMetricsFactory` on the same registry.
     public let metricsRegistry: PrometheusCollectorRegistry?
+    /// How many days cached photos and a cached checklist may be shown when the API cannot be reached.
+    public let maximumAgeInDays: Int
+    /// How many validations may wait in the checklist's outbox at once.
+    public let outboxCapacity: Int
+    /// How long the checklist's background delivery waits between two attempts.
+    public let deliveryInterval: Duration
 
     public init(
         context: AppContext,
+        features: [String] = FeedWebConfiguration.availableFeatures,
         host: String = "127.0.0.1",
         port: Int = 8080,
         snapshotLifetime: Duration = .seconds(10),
@@ -55,9 +73,16 @@ public struct FeedWebConfiguration: Sendable {
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
         allowedHosts: [String] = [],
-        metricsRegistry: PrometheusCollectorRegistry? = nil
+        metricsRegistry: PrometheusCollectorRegistry? = nil,
+        maximumAgeInDays: Int = 7,
+        outboxCapacity: Int = 100,
+        deliveryInterval: Duration = .seconds(30)
     ) {
         self.context = context
+        self.features = features
+        self.maximumAgeInDays = maximumAgeInDays
+        self.outboxCapacity = outboxCapacity
+        self.deliveryInterval = deliveryInterval
         self.host = host
         self.port = port
         self.snapshotLifetime = snapshotLifetime

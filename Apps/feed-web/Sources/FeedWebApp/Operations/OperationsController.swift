@@ -2,13 +2,14 @@ import Foundation
 import Hummingbird
 import NIOCore
 import Prometheus
+import WebSupport
 
 /// The routes an operator or a load balancer uses:
 ///
 /// - `GET /health`: `ok` while the process serves (liveness);
-/// - `GET /ready`: 200 when the store and the feed API answer, else 503; the JSON body names each
+/// - `GET /ready`: 200 when every mounted feature's store and API answer, else 503; the JSON body names each
 ///   check's outcome (readiness). One round of checks serves every `/ready` for a second
-///   (``readinessLifetime``), so that polling it costs the feed API and the store one probe a second;
+///   (``readinessLifetime``), so that polling it costs each API and store one probe a second;
 /// - `GET /metrics`: the Prometheus text format of `registry`, when the app has one (404 otherwise).
 struct OperationsController: Sendable {
     /// How long one round of readiness checks answers `/ready`.

@@ -1,16 +1,11 @@
 import Foundation
 import Logging
-import SharedAPI
 import SharedConcurrency
+import WebSupport
 
-/// What `/ready` checks: each named dependency the app needs to serve fresh pages, reached now.
+/// What `/ready` checks: each named dependency the mounted features need to serve fresh pages, reached
+/// now.
 struct Readiness: Sendable {
-    /// A dependency and how to reach it; the check throws when it cannot be reached.
-    struct Check: Sendable {
-        let name: String
-        let run: @Sendable () async throws -> Void
-    }
-
     /// The outcome of one round of checks: `ok` for a check that passed, else `failed`: the error itself
     /// (SQL, paths, addresses) is logged, never shown to whoever asks `/ready`.
     struct Report: Sendable, Encodable {
@@ -18,7 +13,7 @@ struct Readiness: Sendable {
         let checks: [String: String]
     }
 
-    let checks: [Check]
+    let checks: [ReadinessCheck]
     /// How long one check may take before it counts as failed.
     let limit: Duration
     /// Where a failed check's error goes.
@@ -39,7 +34,7 @@ struct Readiness: Sendable {
         return Report(ready: outcomes.values.allSatisfy { $0 == "ok" }, checks: outcomes)
     }
 
-    private static func outcome(of check: Check, within limit: Duration, logger: Logger) async -> String {
+    private static func outcome(of check: ReadinessCheck, within limit: Duration, logger: Logger) async -> String {
         do {
             try await withTimeLimit(limit, throwing: NoAnswer(limit: limit)) { try await check.run() }
             return "ok"

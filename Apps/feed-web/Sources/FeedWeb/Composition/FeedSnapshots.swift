@@ -1,0 +1,106 @@
+import FeedComposition
+import FeedFeature
+import Foundation
+import SharedAPI
+import WebSupport
+
+/// The server-side cache of the web app: one walk over the feed's pages, from its first, reused for a
+/// short time and extended as visitors ask for more pages, so that a busy feed page does not cost a
+/// remote round trip and a cache save per request; and the images the server has shown, which are
+/// the images its image route serves.
+///
+/// - Every page count is served from the same walk: a request for more pages than it holds extends
+///   it from its last page (each page saved as it comes), it never starts again from the first. Page
+///   counts 1 to 50 in turn cost 50 page loads, not 1 + 2 + … + 50.
+/// - The walk is fresh for `lifetime` from its first page's load (on a monotonic clock); an older one
+///   is started again by the next request. A refresh starts it again too, unless it started less than
+///   `refreshInterval` ago: a crowd pressing Refresh costs one walk per interval.
+/// - One walk operation (start or extension) runs at a time; concurrent requests wait for it and
+///   share it.
+/// - A later page that fails ends that extension: the pages loaded so far are served, with more
+///   still to load, and the next request tries again.
+actor FeedSnapshots {
+    /// The most image ids remembered as shown; the oldest are forgotten first.
+    static let shownImagesCapacity = 10_000
+
+    private let loader: PaginatedFeedLoader
+    private let lifetime: Duration
+    private let refreshInterval: Duration
+    private let clock = ContinuousClock()
+    private let walkOperations = SingleFlight<Int, Bool>()
+    private var walk: FeedWalk?
+    private var shownImages: [UUID: URL] = [:]
+    private var shownOrder: [UUID] = []
+
+    /// - Parameters:
+    ///   - loader: loads the feed: remote first with the cache as fallback, and load more.
+    ///   - lifetime: how long a walk is reused; `.zero` walks anew on every request.
+    ///   - refreshInterval: how long after a walk started a refresh is still served from it; `.zero` never.
+    init(loader: PaginatedFeedLoader, lifetime: Duration, refreshInterval: Duration) {
+        self.loader = loader
+        self.lifetime = lifetime
+        self.refreshInterval = refreshInterval
+    }
+
+    /// The first `pages` pages of the feed (fewer when an empty page ends it, or a later page fails).
+    ///
+    /// - Parameter refresh: start the walk anew unless it started less than the refresh interval ago.
+    /// - Throws: the loader's error when neither the remote nor the cache delivers the first page.
+    func feed(pages: Int, refresh: Bool = false) async throws -> LoadedFeed {
+        if let walk, isFresh(walk, refresh: refresh), let feed = walk.feed(pages: pages) {
+            CacheLookupCounter.count(cache: "snapshot", hit: true)
+            return showing(feed)
+        }
+        CacheLookupCounter.count(cache: "snapshot", hit: false)
+        var waited = false
+        while true {
+            if let walk, waited || isFresh(walk, refresh: refresh) {
+                if let feed = walk.feed(pages: pages) { return showing(feed) }
+                if waited, walk.lastExtensionFailed { return showing(walk.feedSoFar(pages: pages)) }
+            }
+            let restart = walk.map { !(waited || isFresh($0, refresh: refresh)) } ?? true
+            _ = try await walkOperations.value(for: 0) { [self] in
+                try await self.advance(toPages: pages, restart: restart)
+            }
+            waited = true
+        }
+    }
+
+    /// The URL of an image the server has shown (among the last ``shownImagesCapacity``), or `nil`.
+    func urlOfShownImage(withID id: UUID) -> URL? {
+        shownImages[id]
+    }
+
+    private func isFresh(_ walk: FeedWalk, refresh: Bool) -> Bool {
+        clock.now - walk.startedAt < (refresh ? refreshInterval : lifetime)
+    }
+
+    /// Starts the walk anew (or when there is none), then extends it to `pages` pages or until a page
+    /// fails or the feed ends. - Returns: `true`, for `SingleFlight`.
+    private func advance(toPages pages: Int, restart: Bool) async throws -> Bool {
+        var current: FeedWalk
+        if restart || walk == nil {
+            let startedAt = clock.now
+            current = FeedWalk(first: try await loader.load(), startedAt: startedAt)
+        } else if let walk {
+            current = walk
+        } else {
+            return true
+        }
+        await current.extend(toPages: pages)
+        walk = current
+        return true
+    }
+
+    private func showing(_ feed: LoadedFeed) -> LoadedFeed {
+        for image in feed.images where shownImages.updateValue(image.url, forKey: image.id) == nil {
+            shownOrder.append(image.id)
+        }
+        if shownOrder.count > 2 * Self.shownImagesCapacity {
+            let forgotten = shownOrder.prefix(shownOrder.count - Self.shownImagesCapacity)
+            for id in forgotten { shownImages[id] = nil }
+            shownOrder.removeFirst(forgotten.count)
+        }
+        return feed
+    }
+}

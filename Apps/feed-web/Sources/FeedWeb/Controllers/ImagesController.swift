@@ -1,0 +1,82 @@
+import AppSupport
+import FeedComposition
+import Foundation
+import Hummingbird
+import ImageComments
+import NIOCore
+import SharedAPI
+import SharedPresentation
+import WebSupport
+
+/// The routes under `/images/<id>`:
+///
+/// - `GET /images/<id>`: the bytes of an image the feed page has shown, or of the cached feed
+///   (local cache first, else downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
+/// - `GET /images/<id>/comments`: the comments of an image this server may serve (as for its bytes),
+///   or the localized connection error with 503; 404 for any other id, without asking the feed API.
+struct ImagesController: Sendable {
+    /// A comments page as rendered for one image in one language.
+    private struct CommentsPageKey: Hashable, Sendable {
+        let imageID: UUID
+        let language: Language
+    }
+
+    let root: WebCompositionRoot
+    let renderer: PageRenderer
+    let site: Site
+    /// Comments pages, reused for `--comments-seconds` (at most 1,000 at once): the one cache of an
+    /// image's comments, rendered, since rendering is most of a reused page's cost. A page per
+    /// language; error pages are never kept.
+    private let renderedComments: ShortLivedCache<CommentsPageKey, String>
+
+    init(root: WebCompositionRoot, renderer: PageRenderer, site: Site) {
+        self.root = root
+        self.renderer = renderer
+        self.site = site
+        renderedComments = ShortLivedCache(lifetime: root.commentsLifetime, capacity: 1_000)
+    }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get("{id}", use: image)
+        group.get("{id}/comments", use: comments)
+    }
+
+    @Sendable func image(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let id = context.parameters.get("id", as: UUID.self),
+            let url = await root.urlOfServableImage(withID: id)
+        else { return Response(status: .notFound) }
+        guard let data = try? await root.imageData(from: url),
+            let contentType = ImageFormat.mediaType(of: data)
+        else { return Response(status: .badGateway) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: contentType, .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+
+    @Sendable func comments(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let id = context.parameters.get("id", as: UUID.self), await root.urlOfServableImage(withID: id) != nil
+        else { return Response(status: .notFound) }
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        switch await ResourcePresentation.present(
+            {
+                try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
+                    [root, renderer, site] in
+                    let comments = try await root.comments(forImageWithID: id)
+                    let viewModel = ImageCommentsPresenter.map(
+                        comments, currentDate: root.clock.now(), language: language)
+                    return renderer.render(
+                        CommentsPage(comments: viewModel, language: language, site: site), template: "comments")
+                }
+            }, in: language, mapper: { $0 })
+        {
+        case .resource(let html):
+            return .html(html)
+        case .error(let message):
+            return .html(
+                renderer.render(CommentsPage(error: message, in: language, site: site), template: "comments"),
+                status: .serviceUnavailable)
+        }
+    }
+}

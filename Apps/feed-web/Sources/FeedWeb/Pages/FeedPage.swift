@@ -1,0 +1,72 @@
+import FeedFeature
+import FeedPresentation
+import Foundation
+import SharedPresentation
+import WebSupport
+
+/// What the feed page template shows: the title, the image cells or the error message, load more.
+struct FeedPage: Sendable {
+    struct Cell: Sendable {
+        let id: String
+        let hasLocation: Bool
+        let location: String
+        let hasDescription: Bool
+        let description: String
+    }
+
+    let chrome: PageChrome
+    let title: String
+    let refreshLabel: String
+    /// Where the Refresh button posts: the same page count, loaded anew.
+    let refreshAction: String
+    let retryLabel: String
+    let commentsLabel: String
+    let cells: [Cell]
+    let hasError: Bool
+    let errorMessage: String
+    let canLoadMore: Bool
+    let loadMoreLabel: String
+    let loadMoreLink: String
+
+    /// The page for a loaded feed.
+    init(feed: LoadedFeed, language: Language, site: Site) {
+        self.init(
+            language: language, site: site, pages: feed.pages, cells: feed.images.map(Self.cell),
+            canLoadMore: feed.canLoadMore,
+            error: nil)
+    }
+
+    /// The page for a feed that could not be loaded: `error`, the message its presenter gave.
+    init(error: String, in language: Language, pages: Int, site: Site) {
+        self.init(language: language, site: site, pages: pages, cells: [], canLoadMore: false, error: error)
+    }
+
+    private init(language: Language, site: Site, pages: Int, cells: [Cell], canLoadMore: Bool, error: String?) {
+        title = FeedPresenter.title(in: language)
+        chrome = PageChrome(
+            title: title, language: language, stylesheets: [FeedWebFeature.stylesheet],
+            scripts: [FeedWebFeature.script], site: site,
+            current: FeedWebFeature.name)
+        refreshLabel = WebStrings.refresh(in: language)
+        refreshAction = "/?pages=\(pages)"
+        retryLabel = WebStrings.retry(in: language)
+        commentsLabel = WebStrings.comments(in: language)
+        self.cells = cells
+        hasError = error != nil
+        errorMessage = error ?? ""
+        self.canLoadMore = canLoadMore
+        loadMoreLabel = WebStrings.loadMore(in: language)
+        loadMoreLink = "/?pages=\(pages + 1)"
+    }
+
+    private static func cell(_ image: FeedImage) -> Cell {
+        let viewModel = FeedImagePresenter.map(image)
+        return Cell(
+            id: image.id.uuidString,
+            hasLocation: viewModel.hasLocation,
+            location: viewModel.location ?? "",
+            hasDescription: viewModel.description != nil,
+            description: viewModel.description ?? ""
+        )
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Photos
+import SharedAPI
+import SharedPresentation
+import WebSupport
+
+/// The routes under `/photos`:
+///
+/// - `GET /photos?page=N`: page N of photos (1 when absent or not a number, at most
+///   ``maximumPage``), remote with the cached page as fallback; the localized connection error with a
+///   retry link and status 503 when neither can be had;
+/// - `GET /photos/images/<id>/<size>`: the bytes of a photo a page has shown, in `thumb`, `small` or
+///   `regular`, fetched through the host policy; 404 for any other photo or size, 502 when the bytes
+///   cannot be had or are no image.
+struct PhotosController: Sendable {
+    /// The last page one may ask for, as in the `photos` app.
+    static let maximumPage = 100_000
+
+    let composition: PhotosWebComposition
+    let renderer: PageRenderer
+    let site: Site
+
+    static func link(toPage page: Int) -> String { "/photos?page=\(page)" }
+
+    static func link(toPhoto id: String, size: PhotoSize) -> String {
+        let escaped = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
+        return "/photos/images/\(escaped)/\(size.rawValue)"
+    }
+
+    /// The page `value` asks for: 1 when it is absent, not a number or below 1; at most ``maximumPage``.
+    static func pageNumber(from value: String?) -> Int {
+        guard let value, !value.isEmpty else { return 1 }
+        if let number = Int(value) { return min(max(number, 1), maximumPage) }
+        return value.allSatisfy { $0.isASCII && $0.isNumber } ? maximumPage : 1
+    }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(use: photos)
+        group.get("images/{id}/{size}", use: photo)
+    }
+
+    @Sendable func photos(_ request: Request, context: BasicRequestContext) async -> Response {
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        let page = Self.pageNumber(from: request.uri.queryParameters.get("page"))
+        switch await ResourcePresentation.present(
+            { try await composition.photos(page: page) }, in: language, mapper: { $0 })
+        {
+        case .resource(let photos):
+            let view = PhotosPage(
+                photos: photos, page: page, perPage: composition.settings.perPage, language: language, site: site)
+            return .html(renderer.render(view, template: "photos"))
+        case .error(let message):
+            let view = PhotosPage(error: message, page: page, language: language, site: site)
+            return .html(renderer.render(view, template: "photos"), status: .serviceUnavailable)
+        }
+    }
+
+    @Sendable func photo(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let id = context.parameters.get("id"),
+            let size = context.parameters.get("size").flatMap(PhotoSize.init(rawValue:)),
+            PhotosWebComposition.pageSizes.contains(size)
+        else { return Response(status: .notFound) }
+        let data: Data?
+        do {
+            data = try await composition.photoData(id: id, size: size)
+        } catch {
+            return Response(status: .badGateway)
+        }
+        guard let data else { return Response(status: .notFound) }
+        guard let contentType = ImageFormat.mediaType(of: data) else { return Response(status: .badGateway) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: contentType, .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+}

@@ -1,0 +1,75 @@
+import AppSupport
+import AsyncHTTPInfrastructure
+import Foundation
+import JSONFileInfrastructure
+import Photos
+import SharedAPI
+import SharedCache
+import URLSessionInfrastructure
+import WebSupport
+
+/// The wiring of the photos' web part: the photos app's use cases, composed for a server.
+///
+/// ```
+/// AsyncHTTPClientAdapter ─ TimeoutHTTPClient ─┬─ RemotePhotosLoader ─────────────────┐
+///                  HostPolicyHTTPClient ──────┴─ RemotePhotoDataLoader ─ SingleFlight │
+/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄──────────────────┘
+/// ```
+struct PhotosWebComposition: Sendable {
+    /// The sizes a page offers the browser (`srcset`); `raw` and `full` are too large for a page.
+    static let pageSizes: [PhotoSize] = [.thumb, .small, .regular]
+
+    let settings: PhotosWebSettings
+    private let client: any HTTPClient
+    private let store: JSONFileResourceStore<LocalPhotoPages>
+    private let photoData: RemotePhotoDataLoader
+    private let shown = ShownPhotos()
+    private let photoLoads = SingleFlight<URL, Data>()
+
+    init(settings: PhotosWebSettings) {
+        self.settings = settings
+        let context = settings.context
+        client = TimeoutHTTPClient(
+            decorating: AsyncHTTPClientAdapter(
+                timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
+        store = JSONFileResourceStore(fileURL: context.storeURL)
+        photoData = RemotePhotoDataLoader(
+            client: HostPolicyHTTPClient(
+                decorating: client,
+                policy: HostPolicy(
+                    baseURL: context.baseURL, allowedHosts: settings.allowedHosts, resolver: SystemHostResolver())))
+    }
+
+    /// Page `page` of photos: remote, saved beside the other cached pages; that page from the cache when
+    /// the API cannot be reached, while younger than the max age. Its photos become servable.
+    func photos(page: Int) async throws -> [Photo] {
+        let perPage = settings.perPage
+        let remote = RemotePhotosLoader(baseURL: settings.context.baseURL, client: client)
+        let cache = LocalPhotosLoader(
+            store: store, page: page, perPage: perPage, currentDate: settings.context.clock.now,
+            policy: settings.policy)
+        let photos = try await CacheFallbackLoader(cache: cache).load {
+            try await remote.load(page: page, perPage: perPage)
+        }
+        await shown.remember(photos)
+        return photos
+    }
+
+    /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. Concurrent requests
+    /// for one URL share one download.
+    func photoData(id: String, size: PhotoSize) async throws -> Data? {
+        guard let url = await shown.urls(ofPhotoWithID: id)?[size] else { return nil }
+        return try await photoLoads.value(for: url) { [photoData] in try await photoData.loadData(from: url) }
+    }
+
+    /// Throws unless the photos API answers now.
+    func checkAPI() async throws {
+        _ = try await client.get(from: settings.context.baseURL)
+    }
+
+    /// Throws unless the cache file can be read (a missing file is an empty cache).
+    func checkStore() async throws {
+        _ = try await store.retrieve()
+    }
+}

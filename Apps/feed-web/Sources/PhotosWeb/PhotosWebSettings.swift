@@ -1,0 +1,25 @@
+import AppSupport
+import SharedCache
+
+/// What the photos' web part is built from: the resolved app options (its store is a JSON file, the
+/// `photos` app's own by default) and how old a cached page may be shown.
+public struct PhotosWebSettings: Sendable {
+    /// The JSON file's name beside the host's store: the `photos` app's, so that the two share a cache.
+    public static let storeFileName = "photos.json"
+
+    /// The photos API (the feed's base URL), the store file, the clock and the request timeout.
+    public let context: AppContext
+    /// How old a cached page may be when the API cannot be reached.
+    public let policy: CachePolicy
+    /// Photos on one page.
+    public let perPage: Int
+    /// Hosts photo URLs may name although they resolve to loopback, private or link-local addresses.
+    public let allowedHosts: [String]
+
+    public init(context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = []) {
+        self.context = context
+        self.policy = policy
+        self.perPage = perPage
+        self.allowedHosts = allowedHosts
+    }
+}

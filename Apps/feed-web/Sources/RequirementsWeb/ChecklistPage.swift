@@ -1,0 +1,105 @@
+import Foundation
+import Requirements
+import SharedCache
+import SharedPresentation
+import WebSupport
+
+/// What the checklist template shows: each category's groups and their items with their state and a
+/// Validate button, a banner while validations wait in the outbox, the outcome of the last validation,
+/// or the error.
+struct ChecklistPage: Sendable {
+    struct Item: Sendable {
+        let id: String
+        let name: String
+        let type: String
+        /// `done`, `pending`, `failed` or `none`: the state's class in the markup.
+        let state: String
+        let stateLabel: String
+        let action: String
+    }
+
+    struct Group: Sendable {
+        let name: String
+        let items: [Item]
+    }
+
+    struct Category: Sendable {
+        let name: String
+        let groups: [Group]
+    }
+
+    /// The outbox as the banner shows it.
+    struct Outbox: Sendable {
+        let entries: [OutboxEntry]
+        let server: String
+        let latestAttempt: DeliveryAttempt?
+    }
+
+    let chrome: PageChrome
+    let title: String
+    let categories: [Category]
+    let csrfToken: String
+    let csrfField: String
+    let validateLabel: String
+    let hasBanner: Bool
+    let pendingLabel: String
+    let attemptLabel: String
+    let hasMessage: Bool
+    let message: String
+    let hasError: Bool
+    let errorMessage: String
+
+    /// - Parameters:
+    ///   - categories: the checklist, or `nil` when it could not be loaded (`error` says why).
+    ///   - message: the outcome of the validation just made, if any.
+    init(
+        categories: [RequirementCategory]?, outbox: Outbox, message: String?, error: String?, csrfToken: String,
+        language: Language, site: Site
+    ) {
+        title = RequirementsPresenter.title(in: language)
+        chrome = PageChrome(
+            title: title, language: language, stylesheets: [RequirementsWebFeature.stylesheet], site: site,
+            current: RequirementsWebFeature.name)
+        let deciding = ItemValidationState.decidingEntries(outbox.entries)
+        self.categories = (categories ?? []).map { category in
+            Category(
+                name: category.name,
+                groups: category.groups.map { group in
+                    Group(name: group.name, items: group.items.map { Self.item($0, deciding[$0.id], language) })
+                })
+        }
+        self.csrfToken = csrfToken
+        csrfField = CSRFToken.name
+        validateLabel = RequirementsWebStrings.validate(in: language)
+        let pending = outbox.entries.filter { $0.status == .pending && $0.validation.isFor(outbox.server) }
+        hasBanner = !pending.isEmpty
+        pendingLabel = RequirementsPresenter.pendingCount(pending.count, in: language)
+        attemptLabel = Self.attemptLabel(outbox.latestAttempt, in: language)
+        hasMessage = message != nil
+        self.message = message ?? ""
+        hasError = error != nil
+        errorMessage = error ?? ""
+    }
+
+    private static func item(_ item: RequirementItem, _ entry: OutboxEntry?, _ language: Language) -> Item {
+        let state: (String, String) =
+            switch entry?.status {
+            case .delivered: ("done", RequirementsWebStrings.done(in: language))
+            case .pending: ("pending", RequirementsWebStrings.pending(in: language))
+            case .failed:
+                ("failed", RequirementsWebStrings.failed(because: entry?.failureReason ?? "", in: language))
+            case nil: ("none", RequirementsWebStrings.notDone(in: language))
+            }
+        return Item(
+            id: item.id.uuidString, name: item.name, type: RequirementsPresenter.type(item.type, in: language),
+            state: state.0, stateLabel: state.1, action: RequirementsController.validationAction(for: item.id))
+    }
+
+    private static func attemptLabel(_ attempt: DeliveryAttempt?, in language: Language) -> String {
+        guard let attempt else { return RequirementsWebStrings.notTried(in: language) }
+        let time = attempt.date.formatted(
+            Date.FormatStyle(date: .omitted, time: .shortened).locale(Locale(identifier: language.identifier)))
+        return RequirementsWebStrings.lastTried(
+            at: time, because: attempt.delay.map { RequirementsPresenter.delay($0, in: language) }, in: language)
+    }
+}

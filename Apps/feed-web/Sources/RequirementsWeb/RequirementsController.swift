@@ -1,0 +1,106 @@
+import AppSupport
+import Foundation
+import Hummingbird
+import Requirements
+import SharedCache
+import SharedPresentation
+import WebSupport
+
+/// The routes under `/requirements`:
+///
+/// - `GET /requirements`: the checklist (remote, the cached one as fallback) with each item's state and
+///   a Validate button, a banner while validations wait in the outbox; with `?validated=<id>`, the
+///   outcome of that item's latest validation above it. The localized connection error with status 503
+///   when the checklist can be had neither way;
+/// - `POST /requirements/items/<id>/validations`: a Validate button's form. The validation goes through
+///   the outbox (sent now, or kept and sent later in order, once), then `303 See Other` to the
+///   checklist. 403 without the page's CSRF token, 404 for an id that is no UUID, 503 with the
+///   checklist and the message when the outbox is full.
+struct RequirementsController: Sendable {
+    /// The largest form body read: a token and nothing else.
+    static let maximumFormSize = 4_096
+
+    let composition: RequirementsWebComposition
+    let renderer: PageRenderer
+    let site: Site
+
+    static func validationAction(for itemID: UUID) -> String {
+        "/requirements/items/\(itemID.uuidString)/validations"
+    }
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get(use: checklist)
+        group.post("items/{id}/validations", use: validate)
+    }
+
+    @Sendable func checklist(_ request: Request, context: BasicRequestContext) async -> Response {
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        let validated = request.uri.queryParameters.get("validated").flatMap(UUID.init(uuidString:))
+        return await page(for: request, in: language, validated: validated, error: nil)
+    }
+
+    @Sendable func validate(_ request: Request, context: BasicRequestContext) async -> Response {
+        guard let itemID = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
+            return Response(status: .notFound)
+        }
+        guard let body = try? await request.body.collect(upTo: Self.maximumFormSize),
+            CSRFToken.accepts(request, field: Self.formField(CSRFToken.name, in: String(buffer: body)))
+        else { return Response(status: .forbidden) }
+        let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        do {
+            _ = try await composition.validate(itemID: itemID)
+        } catch let error as OutboxFullError {
+            return await page(
+                for: request, in: language, validated: nil,
+                error: RequirementsPresenter.outboxFull(error, in: language))
+        } catch {
+            return await page(
+                for: request, in: language, validated: nil, error: SharedStrings.genericConnectionError(in: language))
+        }
+        return Response(
+            status: .seeOther,
+            headers: [
+                .location: "/requirements?validated=\(itemID.uuidString)#item-\(itemID.uuidString)",
+                .cacheControl: "no-store",
+            ])
+    }
+
+    /// The checklist page; with `error`, the page of a validation that could not be made (503).
+    private func page(for request: Request, in language: Language, validated: UUID?, error: String?) async -> Response {
+        let token = CSRFToken(for: request)
+        let entries = (try? await composition.entries()) ?? []
+        let outbox = ChecklistPage.Outbox(
+            entries: entries, server: composition.settings.context.serverName,
+            latestAttempt: await composition.latestAttempt())
+        var message: String?
+        if let id = validated, let entry = entries.last(where: { $0.validation.itemID == id }) {
+            let name = await composition.cachedItemNames()[id] ?? id.uuidString
+            message = RequirementsPresenter.validationMessage(for: entry, itemName: name, in: language)
+        }
+        let presented = await ResourcePresentation.present(
+            { try await composition.checklist() }, in: language, mapper: { $0 })
+        let view: ChecklistPage
+        let status: HTTPResponse.Status
+        switch presented {
+        case .resource(let categories):
+            view = ChecklistPage(
+                categories: categories, outbox: outbox, message: message, error: error, csrfToken: token.value,
+                language: language, site: site)
+            status = error == nil ? .ok : .serviceUnavailable
+        case .error(let loadError):
+            view = ChecklistPage(
+                categories: nil, outbox: outbox, message: message, error: error ?? loadError,
+                csrfToken: token.value, language: language, site: site)
+            status = .serviceUnavailable
+        }
+        var response = Response.html(renderer.render(view, template: "checklist"), status: status)
+        if let cookie = token.setCookie { response.headers[.setCookie] = cookie }
+        return response
+    }
+
+    private static func formField(_ name: String, in body: String) -> String? {
+        var components = URLComponents()
+        components.percentEncodedQuery = body.replacingOccurrences(of: "+", with: "%20")
+        return components.queryItems?.first { $0.name == name }?.value
+    }
+}

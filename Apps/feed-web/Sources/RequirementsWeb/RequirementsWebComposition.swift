@@ -1,0 +1,106 @@
+import AppSupport
+import AsyncHTTPInfrastructure
+import Foundation
+import Logging
+import Metrics
+import Requirements
+import SQLiteInfrastructure
+import SharedAPI
+import SharedCache
+
+/// The wiring of the checklist's web part: the `requirements` app's use cases, composed for a server,
+/// with every outbox operation run one at a time.
+///
+/// ```
+/// AsyncHTTPClientAdapter ─ TimeoutHTTPClient ─┬─ RemoteRequirementsLoader ─┐
+///                                             └─ RemoteValidationSender ───┼─ ValidationOutbox ─ SerialRunner
+/// SQLiteOutboxStore ───────────────────────────────────────────────────────┘
+/// SQLiteResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader ◄── RemoteRequirementsLoader
+/// ```
+final class RequirementsWebComposition: Sendable {
+    let settings: RequirementsWebSettings
+    private let client: any HTTPClient
+    private let remote: RemoteRequirementsLoader
+    private let cache: LocalRequirementsLoader
+    private let outbox: ValidationOutbox
+    private let outboxRuns = SerialRunner()
+    private let attempts = LatestDeliveryAttempt()
+    private let pendingGauge = Gauge(label: "requirements_outbox_pending")
+
+    init(settings: RequirementsWebSettings, logger: Logger) {
+        self.settings = settings
+        let context = settings.context
+        let corruptFilePolicy = CorruptFilePolicy.moveAside { aside in
+            logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")
+        }
+        client = TimeoutHTTPClient(
+            decorating: AsyncHTTPClientAdapter(
+                timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
+            limit: context.requestTimeout)
+        remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: client)
+        cache = LocalRequirementsLoader(
+            store: SQLiteResourceStore<[LocalRequirementCategory]>(
+                storeURL: context.storeURL, key: "requirements", corruptFilePolicy: corruptFilePolicy),
+            currentDate: context.clock.now, policy: settings.policy)
+        outbox = ValidationOutbox(
+            store: SQLiteOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
+            sender: RemoteValidationSender(baseURL: context.baseURL, client: client),
+            server: context.serverName, capacity: settings.outboxCapacity,
+            retentionInDays: settings.retentionInDays, currentDate: context.clock.now)
+    }
+
+    /// The checklist: remote, saved as the new cache; the valid cache as fallback.
+    func checklist() async throws -> [RequirementCategory] {
+        try await CacheFallbackLoader(cache: cache).load { [remote] in try await remote.load() }
+    }
+
+    /// The names of the items the cache knows, by id.
+    func cachedItemNames() async -> [UUID: String] {
+        let items = ((try? await cache.load()) ?? []).flatMap(\.groups).flatMap(\.items)
+        return Dictionary(items.map { ($0.id, $0.name) }) { first, _ in first }
+    }
+
+    /// Every validation made, in order, with where it stands.
+    func entries() async throws -> [OutboxEntry] {
+        try await outbox.entries()
+    }
+
+    /// Validates the item: what is pending goes first, then the new validation, sent if it can be.
+    func validate(itemID: UUID) async throws -> OutboxEntry {
+        try await outboxRuns.run { [outbox, attempts, settings] in
+            let entry = try await outbox.validate(itemID: itemID)
+            await attempts.record(
+                DeliveryAttempt(
+                    date: settings.context.clock.now(), delay: entry.status == .pending ? .unreachable : nil))
+            return entry
+        }
+    }
+
+    /// Sends what is pending, oldest first, until one validation cannot be sent now.
+    func deliverPending() async throws -> DeliveryReport {
+        let report = try await outboxRuns.run { [outbox, attempts, settings] in
+            let report = try await outbox.deliverPending()
+            await attempts.record(
+                DeliveryAttempt(
+                    date: settings.context.clock.now(), delay: report.serverUnreachable ? report.delay : nil))
+            return report
+        }
+        pendingGauge.record(report.stillPending)
+        return report
+    }
+
+    /// The latest attempt to send, if any was made since the server started.
+    func latestAttempt() async -> DeliveryAttempt? {
+        await attempts.latest
+    }
+
+    /// Throws unless the requirements API answers now.
+    func checkAPI() async throws {
+        _ = try await client.get(from: settings.context.baseURL)
+    }
+
+    /// Throws unless the outbox can be read.
+    func checkStore() async throws {
+        _ = try await outbox.entries()
+    }
+}

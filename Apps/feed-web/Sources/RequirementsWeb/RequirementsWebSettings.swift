@@ -1,0 +1,33 @@
+import AppSupport
+import SharedCache
+
+/// What the checklist's web part is built from: the resolved app options (its store is the
+/// `requirements` app's SQLite file by default, outbox included), the cache's max age, the outbox's
+/// capacity and retention, and how often pending validations are retried.
+public struct RequirementsWebSettings: Sendable {
+    /// The SQLite file's name beside the host's store: the `requirements` app's, so that the two share
+    /// one checklist cache and one outbox.
+    public static let storeFileName = "requirements.sqlite"
+
+    /// The requirements API (the feed's base URL), the store file, the clock and the request timeout.
+    public let context: AppContext
+    /// How old a cached checklist may be when the API cannot be reached.
+    public let policy: CachePolicy
+    /// How many validations may wait in the outbox at once.
+    public let outboxCapacity: Int
+    /// How many days delivered and rejected validations are kept.
+    public let retentionInDays: Int
+    /// How long the background delivery waits between two attempts to send what is pending.
+    public let deliveryInterval: Duration
+
+    public init(
+        context: AppContext, policy: CachePolicy = .sevenDays, outboxCapacity: Int = 100, retentionInDays: Int = 30,
+        deliveryInterval: Duration = .seconds(30)
+    ) {
+        self.context = context
+        self.policy = policy
+        self.outboxCapacity = outboxCapacity
+        self.retentionInDays = retentionInDays
+        self.deliveryInterval = deliveryInterval
+    }
+}

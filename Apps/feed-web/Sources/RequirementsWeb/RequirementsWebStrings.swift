@@ -1,0 +1,21 @@
+import Foundation
+import SharedPresentation
+
+/// The checklist page's own strings (states, controls, the banner), in every supported language.
+enum RequirementsWebStrings {
+    /// The `RequirementsWeb` strings table of this module's bundle.
+    static let table = LocalizedStringTable(named: "RequirementsWeb", in: .module)
+
+    static func done(in language: Language) -> String { table.string("STATE_DONE", in: language) }
+    static func pending(in language: Language) -> String { table.string("STATE_PENDING", in: language) }
+    static func notDone(in language: Language) -> String { table.string("STATE_NOT_DONE", in: language) }
+    static func validate(in language: Language) -> String { table.string("VALIDATE", in: language) }
+    static func notTried(in language: Language) -> String { table.string("NOT_TRIED", in: language) }
+    static func failed(because reason: String, in language: Language) -> String {
+        String(format: table.string("STATE_FAILED", in: language), reason)
+    }
+    static func lastTried(at time: String, because reason: String?, in language: Language) -> String {
+        guard let reason else { return String(format: table.string("LAST_TRIED_SENT", in: language), time) }
+        return String(format: table.string("LAST_TRIED", in: language), time, reason)
+    }
+}

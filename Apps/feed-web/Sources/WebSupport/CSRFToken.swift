@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+
+/// A form's token against cross-site request forgery, working without JavaScript: a random token in a
+/// `SameSite=Strict`, `HttpOnly` cookie, repeated in a hidden field of each form. A post counts only when
+/// the two match and ``FormPost/isSameOrigin(_:)`` holds; another site can neither read the cookie nor
+/// make the browser send it.
+public struct CSRFToken: Sendable, Equatable {
+    /// The cookie's and the form field's name.
+    public static let name = "csrf"
+
+    /// The token, 32 hex digits.
+    public let value: String
+    /// The `Set-Cookie` value to send when the request brought no token of its own.
+    public let setCookie: String?
+
+    /// The visitor's token: the cookie's when it has one, else a new one with its cookie.
+    public init(for request: Request) {
+        if let value = request.cookies[Self.name]?.value, Self.isWellFormed(value) {
+            self.value = value
+            setCookie = nil
+        } else {
+            let value = (0..<2).map { _ in String(format: "%016llx", UInt64.random(in: .min ... .max)) }.joined()
+            self.value = value
+            setCookie = "\(Self.name)=\(value); Path=/; HttpOnly; SameSite=Strict"
+        }
+    }
+
+    /// Whether a form post of `request`, whose form field was `field`, comes from this site's own page.
+    public static func accepts(_ request: Request, field: String?) -> Bool {
+        guard FormPost.isSameOrigin(request), let field, isWellFormed(field),
+            let cookie = request.cookies[name]?.value
+        else { return false }
+        return cookie == field
+    }
+
+    private static func isWellFormed(_ value: String) -> Bool {
+        value.utf8.count == 32 && value.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

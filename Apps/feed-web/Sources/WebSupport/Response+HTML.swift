@@ -1,0 +1,13 @@
+import Hummingbird
+import NIOCore
+
+extension Response {
+    /// A page of HTML, never stored by caches (it depends on the feed and the language).
+    public static func html(_ page: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: page))
+        )
+    }
+}
