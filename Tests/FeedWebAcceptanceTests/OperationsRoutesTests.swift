@@ -19,10 +19,15 @@ struct OperationsRoutesTests {
                     let web = instances[0]
                     let ready = try await web.getOnceReady()
                     #expect(ready.status == 200)
-                    #expect(ready.body == #"{"checks":{"feed_api":"ok","store":"ok"},"ready":true}"#)
+                    #expect(
+                        ready.body
+                            == #"{"checks":{"feed.api":"ok","feed.store":"ok","photos.api":"ok","photos.store":"ok","#
+                            + #""requirements.api":"ok","requirements.store":"ok"},"ready":true}"#)
 
                     #expect(try await web.get("/").status == 200)
                     #expect(try await web.get("/").status == 200)
+                    #expect(try await web.get("/photos").status == 200)
+                    #expect(try await web.get("/requirements").status == 200)
                     let metrics = try await web.get("/metrics")
                     #expect(metrics.status == 200)
                     #expect(metrics.body.contains(#"feed_web_upstream_requests_total{outcome="ok"} 1"#))
@@ -32,13 +37,19 @@ struct OperationsRoutesTests {
                         metrics.body.contains(
                             #"hb_requests{http_route="/",http_request_method="GET",http_response_status_code="200"} 2"#)
                     )
+                    for route in ["/photos", "/requirements"] {
+                        #expect(
+                            metrics.body.contains(
+                                #"hb_requests{http_route="\#(route)",http_request_method="GET",http_response_status_code="200"} 1"#
+                            ), "\(route) is counted")
+                    }
 
                     await backend.setMode(.offline)
                     try await Task.sleep(for: .seconds(1.2))  // one round of checks answers for a second
                     let notReady = try await web.get("/ready")
                     #expect(notReady.status == 503)
-                    #expect(notReady.body.contains(#""store":"ok""#))
-                    #expect(notReady.body.contains(#""feed_api":"failed""#))
+                    #expect(notReady.body.contains(#""feed.store":"ok""#))
+                    #expect(notReady.body.contains(#""feed.api":"failed""#))
                     #expect(notReady.body.contains(#""ready":false"#))
                     #expect(try await web.get("/health").status == 200)
 
@@ -79,7 +90,7 @@ struct RedactionTests {
                     #expect(instances[0].app.stdout.contains("feed API http://127.0.0.1:\(port)"))
                     #expect(!instances[0].app.stdout.contains("s3cret"))
                     #expect(ready.status == 503)
-                    #expect(ready.body.contains(#""store":"failed""#), "\(ready.body)")
+                    #expect(ready.body.contains(#""feed.store":"failed""#), "\(ready.body)")
                     #expect(!ready.body.contains(store.path) && !ready.body.contains("SQLite"), "\(ready.body)")
                 }
             }

@@ -61,7 +61,7 @@ struct ImageRouteTests {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let css = try await client.page("/assets/app.css")
-                let script = try await client.page("/assets/app.js")
+                let script = try await client.page("/assets/feed.js")
 
                 #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
                 #expect(css.body.contains("prefers-color-scheme: dark"))

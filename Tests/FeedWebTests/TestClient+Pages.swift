@@ -14,11 +14,35 @@ struct Page {
     /// How many image cells the page shows.
     var cellCount: Int { body.components(separatedBy: "class=\"cell\"").count - 1 }
 
+    /// The CSRF token the page's forms carry, if any.
+    var csrfToken: String? {
+        body.firstMatch(of: /name="csrf" value="([0-9a-f]{32})"/).map { String($0.1) }
+    }
+
     /// Whether the page offers to load more.
     var hasLoadMore: Bool { body.contains("class=\"load-more\"") }
 }
 
 extension TestClientProtocol {
+    /// POSTs a Validate button's form for `itemID`: with the page's CSRF `token` in the form and in the
+    /// cookie (each `nil` leaves it out), from `origin`.
+    func validate(
+        _ itemID: UUID, token: String?, cookie: String?, origin: String? = "http://localhost"
+    ) async throws -> Page {
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        if let origin { headers[.origin] = origin }
+        if let cookie { headers[.cookie] = "csrf=\(cookie)" }
+        let body = token.map { "csrf=\($0)" } ?? ""
+        return try await execute(
+            uri: "/requirements/items/\(itemID.uuidString)/validations", method: .post, headers: headers,
+            body: ByteBuffer(string: body)
+        ) { response in
+            Page(
+                status: response.status, headers: response.headers, body: String(buffer: response.body),
+                bytes: Data(response.body.readableBytesView))
+        }
+    }
+
     /// POSTs the Refresh form for `pages` pages, as the page's button does from `origin`.
     func refresh(pages: Int = 1, origin: String? = "http://localhost") async throws -> Page {
         var headers = HTTPFields()

@@ -34,12 +34,17 @@ struct WebAppHarness {
     /// Runs `body` against a new instance of the app on the same store (the next launch), whose clock is
     /// `clock` (now, fixed, unless told otherwise). Snapshots, the refresh interval and the reuse of
     /// comments are off unless `snapshotLifetime`, `refreshInterval` and `commentsLifetime` say otherwise,
-    /// so every request loads.
+    /// so every request loads. Every feature is mounted unless `features` names fewer; the checklist's
+    /// background delivery runs once at start, then every `deliveryInterval` (an hour unless told
+    /// otherwise, so that a test decides when validations are sent).
     func test(
         clock: AppClock = .fixed(Date()),
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
         commentsLifetime: Duration = .zero,
+        features: [String] = FeedWebConfiguration.availableFeatures,
+        outboxCapacity: Int = 100,
+        deliveryInterval: Duration = .seconds(3600),
         setup: TestingSetup = .router,
         _ body: @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
@@ -48,8 +53,9 @@ struct WebAppHarness {
         let context = AppContext(
             baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
-            context: context, snapshotLifetime: snapshotLifetime, refreshInterval: refreshInterval,
-            commentsLifetime: commentsLifetime)
+            context: context, features: features, snapshotLifetime: snapshotLifetime,
+            refreshInterval: refreshInterval, commentsLifetime: commentsLifetime, outboxCapacity: outboxCapacity,
+            deliveryInterval: deliveryInterval)
         try await buildApplication(configuration).test(setup, body)
     }
 }

@@ -1,0 +1,179 @@
+import AppSupport
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import SampleBackend
+import Testing
+
+/// The requirements plugin over HTTP, in every state: each item's state, Validate online and offline
+/// through the outbox (in order, once, across a restart), the background delivery, a full outbox,
+/// forged posts, no checklist at all, and each language.
+@Suite("Checklist page")
+struct ChecklistPageTests {
+    @Test func onlineShowsEveryItemNotDoneWithAValidateFormAndItsToken() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let page = try await client.page("/requirements")
+                let itemIDs = harness.dataSet.requirements.itemIDs
+                let token = try #require(page.csrfToken)
+
+                #expect(page.status == .ok && page.body.contains("<h1>Requirements</h1>"))
+                #expect(page.body.contains("<h2>Swift</h2>") && page.body.contains("<h3>Language</h3>"))
+                #expect(page.count(of: "class=\"item none\"") == itemIDs.count)
+                #expect(page.count(of: "Not done") == itemIDs.count)
+                #expect(page.body.contains("action=\"/requirements/items/\(itemIDs[0].uuidString)/validations\""))
+                #expect(page.count(of: "value=\"\(token)\"") == itemIDs.count)
+                #expect(page.headers[.setCookie] == "csrf=\(token); Path=/; HttpOnly; SameSite=Strict")
+                #expect(!page.body.contains("id=\"outbox\""), "no banner with nothing pending")
+            }
+        }
+    }
+
+    @Test func validatingOnlineSendsItOnceAndMarksTheItemDone() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let token = try #require(try await client.page("/requirements").csrfToken)
+
+                let posted = try await client.validate(item, token: token, cookie: token)
+                #expect(posted.status == .seeOther)
+                #expect(
+                    posted.headers[.location] == "/requirements?validated=\(item.uuidString)#item-\(item.uuidString)")
+
+                let page = try await client.page("/requirements?validated=\(item.uuidString)")
+                #expect(page.body.contains("Validated: Value and reference semantics"))
+                #expect(page.body.contains("class=\"item done\" id=\"item-\(item.uuidString)\""))
+                #expect(harness.backend.recordedValidations.map(\.itemID) == [item])
+            }
+        }
+    }
+
+    @Test(
+        arguments: [
+            (token: nil, cookie: "0123456789abcdef0123456789abcdef", origin: "http://localhost"),
+            (token: "0123456789abcdef0123456789abcdef", cookie: nil, origin: "http://localhost"),
+            (
+                token: "0123456789abcdef0123456789abcdef", cookie: "fedcba9876543210fedcba9876543210",
+                origin: "http://localhost"
+            ),
+            (
+                token: "0123456789abcdef0123456789abcdef", cookie: "0123456789abcdef0123456789abcdef",
+                origin: "https://evil.example"
+            ),
+        ] as [(token: String?, cookie: String?, origin: String?)])
+    func aForgedPostIsRefusedAndSavesNothing(token: String?, cookie: String?, origin: String?) async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let posted = try await client.validate(item, token: token, cookie: cookie, origin: origin)
+                let page = try await client.page("/requirements")
+
+                #expect(posted.status == .forbidden)
+                #expect(harness.backend.recordedValidations.isEmpty)
+                #expect(page.count(of: "class=\"item none\"") == harness.dataSet.requirements.itemIDs.count)
+            }
+        }
+    }
+
+    @Test func offlineValidationsWaitInOrderAndTheBackgroundDeliverySendsThemOnce() async throws {
+        try await WebAppHarness.run { harness in
+            let items = Array(harness.dataSet.requirements.itemIDs.prefix(2))
+            try await harness.test(deliveryInterval: .milliseconds(200)) { client in
+                let token = try #require(try await client.page("/requirements").csrfToken)
+                await harness.backend.setMode(.offline)
+                for item in items {
+                    #expect(try await client.validate(item, token: token, cookie: token).status == .seeOther)
+                }
+                let page = try await client.page("/requirements?validated=\(items[1].uuidString)")
+                #expect(page.body.contains("Saved offline: Generics and protocols with associated types"))
+                #expect(page.count(of: "class=\"item pending\"") == 2)
+                #expect(page.body.contains("<p class=\"pending-count\">Pending: 2</p>"))
+                #expect(page.body.contains("the server cannot be reached"))
+
+                await harness.backend.setMode(.normal)
+                try await waitUntil { harness.backend.recordedValidations.count == 2 }
+                try await Task.sleep(for: .milliseconds(500))  // more rounds of delivery send nothing again
+                let delivered = try await client.page("/requirements")
+                #expect(harness.backend.recordedValidations.map(\.itemID) == items)
+                #expect(delivered.count(of: "class=\"item done\"") == 2 && !delivered.body.contains("id=\"outbox\""))
+            }
+        }
+    }
+
+    @Test func aValidationMadeOfflineIsSentByTheNextRunOnTheSameStore() async throws {
+        try await WebAppHarness.run { harness in
+            let item = harness.dataSet.requirements.itemIDs[2]
+            try await harness.test { client in
+                let token = try #require(try await client.page("/requirements").csrfToken)
+                await harness.backend.setMode(.offline)
+                #expect(try await client.validate(item, token: token, cookie: token).status == .seeOther)
+            }
+            #expect(harness.backend.recordedValidations.isEmpty)
+            await harness.backend.setMode(.normal)
+            try await harness.test { client in
+                try await waitUntil { harness.backend.recordedValidations.count == 1 }
+                #expect(harness.backend.recordedValidations.map(\.itemID) == [item])
+                #expect(
+                    try await client.page("/requirements").body.contains(
+                        "class=\"item done\" id=\"item-\(item.uuidString)\""))
+            }
+        }
+    }
+
+    @Test func aFullOutboxRefusesTheValidationAndSaysSo() async throws {
+        try await WebAppHarness.run { harness in
+            let items = harness.dataSet.requirements.itemIDs
+            try await harness.test(outboxCapacity: 1) { client in
+                let token = try #require(try await client.page("/requirements").csrfToken)
+                await harness.backend.setMode(.offline)
+                #expect(try await client.validate(items[0], token: token, cookie: token).status == .seeOther)
+                let refused = try await client.validate(items[1], token: token, cookie: token)
+
+                #expect(refused.status == .serviceUnavailable)
+                #expect(refused.body.contains("The outbox is full (1 validations waiting)"))
+                #expect(refused.body.contains("class=\"item pending\" id=\"item-\(items[0].uuidString)\""))
+                #expect(refused.body.contains("class=\"item none\" id=\"item-\(items[1].uuidString)\""))
+            }
+        }
+    }
+
+    @Test func offlineWithoutACachedChecklistShowsTheError() async throws {
+        try await WebAppHarness.run { harness in
+            await harness.backend.setMode(.offline)
+            try await harness.test { client in
+                let page = try await client.page("/requirements")
+                #expect(page.status == .serviceUnavailable)
+                #expect(page.body.contains("role=\"alert\"") && page.body.contains("Couldn&#39;t connect to server"))
+            }
+        }
+    }
+
+    @Test func offlineShowsTheCachedChecklist() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in _ = try await client.page("/requirements") }
+            await harness.backend.setMode(.offline)
+            try await harness.test { client in
+                let page = try await client.page("/requirements")
+                #expect(page.status == .ok && page.body.contains("<h2>Swift</h2>"))
+            }
+        }
+    }
+
+    @Test(arguments: [("pt-BR", "Requisitos", "Validar"), ("el", "Απαιτήσεις", "Επικύρωση")])
+    func isLocalized(acceptLanguage: String, title: String, validate: String) async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let page = try await client.page("/requirements", acceptLanguage: acceptLanguage)
+                #expect(page.body.contains("<h1>\(title)</h1>") && page.body.contains(">\(validate)</button>"))
+            }
+        }
+    }
+
+    /// Polls `condition` every 50 ms for up to 10 s.
+    private func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<200 where !condition() {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(condition())
+    }
+}
