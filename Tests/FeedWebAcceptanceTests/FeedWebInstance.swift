@@ -52,6 +52,19 @@ struct FeedWebInstance: Sendable {
         return (response.statusCode, String(decoding: data, as: UTF8.self))
     }
 
+    /// The status and body of a form's `POST path` with `form` as its body, sent from this instance's
+    /// own page with `cookie`, after its redirect.
+    func post(_ path: String, form: String, cookie: String) async throws -> (status: Int, body: String) {
+        let request = HTTPRequest(
+            method: "POST", url: URL(string: url.absoluteString + path)!,
+            headerFields: [
+                "Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie, "Origin": url.absoluteString,
+            ],
+            body: Data(form.utf8))
+        let (data, response) = try await client.send(request)
+        return (response.statusCode, String(decoding: data, as: UTF8.self))
+    }
+
     /// `GET /ready` until it answers 200, for up to 30 s (a check that takes over 2 s on a loaded
     /// machine fails that round), then its last answer.
     func getOnceReady() async throws -> (status: Int, body: String) {

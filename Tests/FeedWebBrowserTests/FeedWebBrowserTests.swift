@@ -22,44 +22,9 @@ struct FeedWebBrowserTests {
     @Test func feedLoadMoreAndCommentsInChromium() async throws {
         try #require(ChromeDriverProcess.isInstalled, Comment(rawValue: ChromeDriverProcess.missingReason))
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-        let directory = FileManager.default.temporaryDirectory.appending(path: "feed-web-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-
-        try await SampleBackend.withRunning { backend in
-            let context = AppContext(
-                baseURL: backend.baseURL, storeURL: directory.appending(path: "feed.sqlite"), clock: .system,
-                requestTimeout: .seconds(5))
-            let app = try await buildApplication(
-                FeedWebConfiguration(context: context, port: 0, snapshotLifetime: .seconds(10)))
-            try await app.test(.live) { client in
-                let port = try #require(client.port)
-                try await withChromium { browser in
-                    try await run(browser, on: try #require(URL(string: "http://127.0.0.1:\(port)")), backend: backend)
-                }
-            }
+        try await BrowserHarness.run { host, backend in
+            try await Chromium.withSession { browser in try await run(browser, on: host, backend: backend) }
         }
-    }
-
-    /// Starts chromedriver and a headless Chromium session, runs `body`, then quits both.
-    private func withChromium(_ body: (WebDriver) async throws -> Void) async throws {
-        let driver = try ChromeDriverProcess.start()
-        do {
-            try await driver.waitUntilReady()
-            let browser = try await WebDriver.startSession(
-                endpoint: driver.endpoint, chromium: ChromeDriverProcess.chromiumPath)
-            do {
-                try await body(browser)
-                await browser.quit()
-            } catch {
-                await browser.quit()
-                throw error
-            }
-        } catch {
-            await driver.stop()
-            throw error
-        }
-        await driver.stop()
     }
 
     private func run(_ browser: WebDriver, on baseURL: URL, backend: SampleBackend) async throws {

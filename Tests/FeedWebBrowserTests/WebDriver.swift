@@ -19,6 +19,7 @@ struct WebDriver {
         var options: [String: Any] = [
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=412,915",
+                "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-US",
             ]
         ]
         if let chromium { options["binary"] = chromium }
@@ -46,12 +47,39 @@ struct WebDriver {
         try await command("POST", "execute/sync", ["script": script, "args": [Any]()])
     }
 
+    /// The result of `script` (a function body whose last argument is the callback to call with it)
+    /// run in the page, for results that come after the page's own work (an image's decoding).
+    func executeAsync(_ script: String, arguments: [Any]) async throws -> Any? {
+        try await command("POST", "execute/async", ["script": script, "args": arguments])
+    }
+
     func click(_ selector: String) async throws {
+        _ = try await command("POST", "element/\(try await element(selector))/click", [String: Any]())
+    }
+
+    /// Presses Enter on the element `selector` names, as a keyboard user does once it has focus.
+    func pressEnter(on selector: String) async throws {
+        _ = try await command("POST", "element/\(try await element(selector))/value", ["text": "\u{E007}"])
+    }
+
+    /// How the page's `prefers-color-scheme` media feature answers from now on: `light` or `dark`
+    /// (through chromedriver's Chrome DevTools Protocol endpoint).
+    func emulateColorScheme(_ scheme: String) async throws {
+        _ = try await command(
+            "POST", "goog/cdp/execute",
+            [
+                "cmd": "Emulation.setEmulatedMedia",
+                "params": ["features": [["name": "prefers-color-scheme", "value": scheme]]],
+            ])
+    }
+
+    /// The WebDriver id of the first element `selector` matches.
+    private func element(_ selector: String) async throws -> String {
         let element = try await command("POST", "element", ["using": "css selector", "value": selector])
         guard let id = (element as? [String: Any])?[Self.elementKey] as? String else {
             throw Failure(description: "no element matches \(selector)")
         }
-        _ = try await command("POST", "element/\(id)/click", [String: Any]())
+        return id
     }
 
     /// A PNG of the viewport.
