@@ -68,6 +68,24 @@ struct OperationsRoutesTests {
             #expect(output.stderr.contains("--database-url (or DATABASE_URL)"))
         }
     }
+
+    @Test(arguments: [
+        (["--features", "feed,nope"], "--features: 'nope' is no feature; choose among feed, photos, requirements."),
+        (["--features", "photos,"], "--features: an empty name is no feature"),
+        (["--max-age", "3651"], "--max-age"),
+        (["--outbox-capacity", "0"], "--outbox-capacity"),
+        (["--delivery-seconds", "0"], "--delivery-seconds"),
+    ])
+    func refusesAFeatureItDoesNotHaveOrAnOptionOutOfRangeWithoutStarting(arguments: [String], message: String)
+        async throws
+    {
+        try await withTemporaryWorkingDirectory(prefix: "feed-web-options", executable: "feed-web") { _, webApp in
+            let output = try await webApp.run(arguments + ["--port", "0"])
+
+            #expect(output.status == 64)
+            #expect(output.stderr.contains(message), "\(output.stderr)")
+        }
+    }
 }
 
 /// What `feed-web` tells whoever reads its output or asks `/ready`: no credentials, no store details.
