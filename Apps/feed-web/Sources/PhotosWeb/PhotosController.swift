@@ -31,9 +31,7 @@ struct PhotosController: Sendable {
 
     /// The page `value` asks for: 1 when it is absent, not a number or below 1; at most ``maximumPage``.
     static func pageNumber(from value: String?) -> Int {
-        guard let value, !value.isEmpty else { return 1 }
-        if let number = Int(value) { return min(max(number, 1), maximumPage) }
-        return value.allSatisfy { $0.isASCII && $0.isNumber } ? maximumPage : 1
+        PositiveNumberQuery.value(of: value, atMost: maximumPage)
     }
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {

@@ -29,9 +29,7 @@ struct FeedController: Sendable {
     /// The pages `value` asks for: 1 when it is absent, not a number or below 1; at most
     /// ``maximumPages``, also when it has more digits than an `Int` holds.
     static func pageCount(from value: String?) -> Int {
-        guard let value, !value.isEmpty else { return 1 }
-        if let number = Int(value) { return min(max(number, 1), maximumPages) }
-        return value.allSatisfy { $0.isASCII && $0.isNumber } ? maximumPages : 1
+        PositiveNumberQuery.value(of: value, atMost: maximumPages)
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
