@@ -25,8 +25,12 @@ struct ChromeDriverProcess {
     let endpoint: URL
     private let process: Process
 
+    /// Whether chromedriver still runs: it exits at once when its port is taken.
+    var isRunning: Bool { process.isRunning }
+
     static func start() throws -> ChromeDriverProcess {
-        let port = Int.random(in: 20_000..<40_000)
+        // Below Linux's ephemeral range (32768 and up), where the suite's own connections take ports.
+        let port = Int.random(in: 20_000..<32_000)
         let process = Process()
         guard let driverPath = driverPath else { throw WebDriver.Failure(description: missingReason) }
         process.executableURL = URL(fileURLWithPath: driverPath)

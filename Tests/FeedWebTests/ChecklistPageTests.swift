@@ -91,11 +91,10 @@ struct ChecklistPageTests {
                 #expect(page.body.contains("the server cannot be reached"))
 
                 await harness.backend.setMode(.normal)
-                try await waitUntil { harness.backend.recordedValidations.count == 2 }
+                let delivered = try await waitUntil(client, shows: { $0.count(of: "class=\"item done\"") == 2 })
                 try await Task.sleep(for: .milliseconds(500))  // more rounds of delivery send nothing again
-                let delivered = try await client.page("/requirements")
                 #expect(harness.backend.recordedValidations.map(\.itemID) == items)
-                #expect(delivered.count(of: "class=\"item done\"") == 2 && !delivered.body.contains("id=\"outbox\""))
+                #expect(!delivered.body.contains("id=\"outbox\""))
             }
         }
     }
@@ -111,11 +110,10 @@ struct ChecklistPageTests {
             #expect(harness.backend.recordedValidations.isEmpty)
             await harness.backend.setMode(.normal)
             try await harness.test { client in
-                try await waitUntil { harness.backend.recordedValidations.count == 1 }
+                _ = try await waitUntil(client) {
+                    $0.body.contains("class=\"item done\" id=\"item-\(item.uuidString)\"")
+                }
                 #expect(harness.backend.recordedValidations.map(\.itemID) == [item])
-                #expect(
-                    try await client.page("/requirements").body.contains(
-                        "class=\"item done\" id=\"item-\(item.uuidString)\""))
             }
         }
     }
@@ -169,11 +167,17 @@ struct ChecklistPageTests {
         }
     }
 
-    /// Polls `condition` every 50 ms for up to 10 s.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<200 where !condition() {
-            try await Task.sleep(for: .milliseconds(50))
+    /// The checklist once `condition` holds for it, asked for every 100 ms for up to 20 s: a validation
+    /// is marked delivered just after the server recorded it.
+    private func waitUntil(
+        _ client: some TestClientProtocol, shows condition: (Page) -> Bool
+    ) async throws -> Page {
+        var page = try await client.page("/requirements")
+        for _ in 0..<200 where !condition(page) {
+            try await Task.sleep(for: .milliseconds(100))
+            page = try await client.page("/requirements")
         }
-        #expect(condition())
+        #expect(condition(page), "\(page.body)")
+        return page
     }
 }
