@@ -26,8 +26,9 @@ struct FeedWebCommand: AsyncParsableCommand {
             DATABASE_URL) names a PostgreSQL database, which several instances can share behind one \
             address. The photos are cached in photos.json and the checklist with its outbox of validations in \
             requirements.sqlite, beside the feed's file (the `photos` and `requirements` apps' files by default); \
-            pending validations are sent again every --delivery-seconds while the server runs. GET /health answers while the process serves, /ready when the store and the feed API \
-            answer too, /metrics in Prometheus's text format. Every request is logged to standard output.
+            pending validations are sent again every --delivery-seconds while the server runs. GET /health \
+            answers while the process serves, /ready when every mounted feature's store and API answer too, \
+            /metrics in Prometheus's text format. Every request is logged to standard output.
             """
     )
 
@@ -36,7 +37,7 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("features"),
         help: ArgumentHelp(
-            "The features to mount, separated by commas: feed, photos, requirements (default: all).",
+            "The features to mount, separated by commas, among feed, photos and requirements.",
             valueName: "names"))
     var features = FeedWebConfiguration.availableFeatures.joined(separator: ",")
     @OptionGroup var hosts: HostPolicyOptions
