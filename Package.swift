@@ -47,6 +47,8 @@ let postgresLogging = product("Logging", of: "swift-log", trait: postgresTrait)
 let postgresServiceLifecycle = product("ServiceLifecycle", of: "swift-service-lifecycle", trait: postgresTrait)
 let argumentParser = product("ArgumentParser", of: "swift-argument-parser")
 let grdb = product("GRDB", of: "GRDB.swift", trait: sqliteTrait)
+/// The SQLite C API as GRDB links it, for reading a statement's columns directly.
+let grdbSQLite = product("GRDBSQLite", of: "GRDB.swift", trait: sqliteTrait)
 let httpTypes = product("HTTPTypes", of: "swift-http-types")
 let hummingbird = product("Hummingbird", of: "hummingbird")
 let hummingbirdTesting = product("HummingbirdTesting", of: "hummingbird")
@@ -133,7 +135,7 @@ let featureModules: [Target] = [
     // Infrastructure, one module per technology: each implements shared contracts and knows no feature
     // but the feed's cache contract. The `Infrastructure` product is the first three together.
     module("URLSessionInfrastructure", dependencies: ["SharedAPI"]),
-    module("SQLiteInfrastructure", dependencies: ["FeedCache", "SharedCache", grdb]),
+    module("SQLiteInfrastructure", dependencies: ["FeedCache", "SharedCache", grdb, grdbSQLite]),
     module("JSONFileInfrastructure", dependencies: ["FeedCache", "SharedCache"]),
     module(
         "PostgresInfrastructure",

@@ -29,7 +29,7 @@ extension FeedImageDataRecord {
     static func keepOnlyData(of feed: [LocalFeedImage], previousURLs: [UUID: String], _ db: Database) throws {
         let move = try db.cachedStatement(sql: "UPDATE OR IGNORE feed_image_data SET url = ? WHERE url = ?")
         for image in feed {
-            let url = image.url.absoluteString
+            let url = image.urlString
             guard let previous = previousURLs[image.id], previous != url, let previousURL = URL(string: previous),
                 ImageDataCarryOver.carriesOver(from: previousURL, to: image.url)
             else { continue }

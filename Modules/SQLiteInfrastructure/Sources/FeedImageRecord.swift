@@ -1,6 +1,7 @@
 import FeedCache
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// One image of the cached feed: a row of `feed_image`, at its place in the feed. Its columns are
 /// written and read by the statements below, not through `Codable` (see ``insert(_:_:)``).
@@ -18,32 +19,55 @@ extension FeedImageRecord {
             sql: "INSERT INTO feed_image (position, id, description, location, url) VALUES (?, ?, ?, ?, ?)")
         for (position, image) in feed.enumerated() {
             try statement.execute(arguments: [
-                position, image.id, image.description, image.location, image.url.absoluteString,
+                position, image.id, image.description, image.location, image.urlString,
             ])
         }
     }
 
-    /// The feed in position order, its columns read by index: the values the record decodes, without
-    /// `Codable` and the `NSURL` round trip of GRDB's `URL` conversion.
+    /// The feed in position order. GRDB steps the statement; each row's columns are read straight
+    /// from it (`sqlite3_column_*`), which the C reference of Tools/Benchmarks/StoreBenchmarks does
+    /// too: the id's 16 bytes copied into a `UUID`, the texts copied into `String`s by their byte
+    /// counts. A URL is kept as its stored string and parsed only when an image's `url` is asked for,
+    /// where `LocalFeedImage` can (`init(id:description:location:storedURL:)`). An id that is not 16
+    /// bytes goes through GRDB's `UUID` conversion, as before.
     ///
-    /// - Throws: `DatabaseError` (`SQLITE_MISMATCH`) for a row whose URL does not parse.
+    /// - Throws: `DatabaseError` (`SQLITE_MISMATCH`) for a row whose URL is `NULL` or does not parse.
     static func fetchFeed(_ db: Database) throws -> [LocalFeedImage] {
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "SELECT id, description, location, url FROM feed_image ORDER BY position"))
+        let statement = try db.cachedStatement(
+            sql: "SELECT id, description, location, url FROM feed_image ORDER BY position")
+        let rows = try Row.fetchCursor(statement)
+        let sqliteStatement = statement.sqliteStatement
         var feed: [LocalFeedImage] = []
         while let row = try rows.next() {
-            let urlString = try row.decode(String.self, atIndex: 3)
-            guard let url = URL(string: urlString) else {
-                throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "feed_image.url is not a URL: \(urlString)")
+            let id: UUID
+            if sqlite3_column_type(sqliteStatement, 0) == SQLITE_BLOB, sqlite3_column_bytes(sqliteStatement, 0) == 16,
+                let bytes = sqlite3_column_blob(sqliteStatement, 0)
+            {
+                id = UUID(uuid: bytes.loadUnaligned(as: uuid_t.self))
+            } else {
+                id = try row.decode(UUID.self, atIndex: 0)
             }
-            feed.append(
-                LocalFeedImage(
-                    id: try row.decode(UUID.self, atIndex: 0),
-                    description: try row.decode(String?.self, atIndex: 1),
-                    location: try row.decode(String?.self, atIndex: 2),
-                    url: url))
+            guard let urlString = text(sqliteStatement, 3),
+                let image = LocalFeedImage(
+                    id: id, description: text(sqliteStatement, 1), location: text(sqliteStatement, 2),
+                    storedURL: urlString)
+            else {
+                throw DatabaseError(
+                    resultCode: .SQLITE_MISMATCH, message: "feed_image.url is not a URL: \(String(describing: row[3]))")
+            }
+            feed.append(image)
         }
         return feed
+    }
+
+    /// The text of column `index` of the current row, or `nil` when it is `NULL`.
+    private static func text(_ statement: SQLiteStatement, _ index: CInt) -> String? {
+        guard sqlite3_column_type(statement, index) != SQLITE_NULL,
+            let characters = sqlite3_column_text(statement, index)
+        else { return nil }
+        return String(
+            decoding: UnsafeBufferPointer(start: characters, count: Int(sqlite3_column_bytes(statement, index))),
+            as: UTF8.self)
     }
 
     /// The URL of each image of the stored feed by its id, as stored (the first, should an id repeat).
