@@ -149,6 +149,30 @@ import Testing
         }
     }
 
+    // MARK: - Reading writes nothing
+
+    /// A store that only reads writes nothing to its file. GRDB's WAL set-up wrote and synced a
+    /// transaction (a table created and dropped) whenever the `-wal` file was missing, which it is
+    /// once the last connection has closed: every offline run of `feed` wrote to its cache, and
+    /// checkpointed the write on exit.
+    @Test func aStoreOpenedOnAClosedFileWritesNothingToRead() async throws {
+        do {
+            let writer = makeSUT()
+            await ResourceStoreSpecs(writer).insert(uniqueFeedCache())
+        }
+        let wal = URL(filePath: storeURL.path + "-wal")
+        try #require(!FileManager.default.fileExists(atPath: wal.path), "the writer's connection is closed")
+        let before = try Data(contentsOf: storeURL)
+
+        let reader = makeSUT()
+        _ = try await reader.retrieve()
+
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? 0
+        #expect(walSize == 0, "no transaction in the write-ahead log")
+        #expect(try Data(contentsOf: storeURL) == before)
+        withExtendedLifetime(reader) {}
+    }
+
     // MARK: - Files
 
     @Test func createsTheDatabaseFileAndItsFoldersOnFirstUse() async throws {

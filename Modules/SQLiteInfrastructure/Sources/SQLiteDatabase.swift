@@ -40,10 +40,12 @@ struct SQLiteDatabase {
         self.corruptFilePolicy = corruptFilePolicy
         var configuration = Configuration()
         configuration.readonly = readOnly
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(Self.busyTimeout)
         if let preparationSQL {
             configuration.prepareDatabase { db in try db.execute(sql: preparationSQL) }
+        }
+        if !readOnly, case .file = location {
+            configuration.prepareDatabase(Self.setUpWALMode)
         }
         self.configuration = configuration
     }
@@ -78,6 +80,20 @@ struct SQLiteDatabase {
         let opened = try openFile(at: url)
         if !configuration.readonly { try migrate(opened) }
         return opened
+    }
+
+    /// WAL mode and `synchronous = NORMAL`, what GRDB's `Configuration.journalMode = .wal` sets, without
+    /// the transaction GRDB then writes whenever the `-wal` file is missing or empty (a table created
+    /// and dropped, for its `DatabasePool` readers: groue/GRDB.swift#102). SQLite deletes that file
+    /// when its last connection closes, so every process that opened the store wrote and synced a
+    /// transaction, even one that only read (an offline `feed`), and checkpointed it on exit.
+    /// `PRAGMA journal_mode = WAL` writes nothing when the file is in WAL mode already.
+    private static func setUpWALMode(_ db: Database) throws {
+        let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        guard journalMode == "wal" else {
+            throw DatabaseError(message: "could not activate WAL mode at path: \(db.description)")
+        }
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
 
     /// Whether `error` says the file is not a SQLite database, or a damaged one.
