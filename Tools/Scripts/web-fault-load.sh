@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # feed-web under wrk while its feed API misbehaves: feed-sample-server in its own process cycles
 # through its modes (normal, unavailable, slow, invalid JSON, server error; a few seconds each) while
-# wrk requests the feed page, more pages, absurd ?pages= values, an image and its comments. Counts
+# wrk requests the feed page, more pages (up to the 50 a page may show, as a GET and as a refresh),
+# absurd ?pages= values, an image and its comments. Counts
 # every status wrk saw, samples feed-web's resident memory every second, and fails when feed-web
 # answered with a server error of its own making (any 5xx but 503, its offline page) or died.
 # Needs wrk (apt-get install wrk) and curl.
@@ -40,8 +41,8 @@ sampler=$!
 stack_pids+=("$sampler")
 
 cat >"$work/mix.lua" <<LUA
-local paths = { "/", "/?pages=2", "/?pages=99999999999999999999", "/?pages=-1", "/?pages=abc",
-    "$image", "$image/comments", "POST /?pages=1" }
+local paths = { "/", "/?pages=2", "/?pages=50", "/?pages=99999999999999999999", "/?pages=-1", "/?pages=abc",
+    "$image", "$image/comments", "POST /?pages=1", "POST /?pages=50" }
 local counter = 0
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
