@@ -17,8 +17,9 @@ one Markdown row per store operation: median, reference median, ratio, target, m
   --keep DIR      write the raw samples (microseconds, one .tsv per benchmark) to DIR and keep them
   --help          this text
 
-Targets: saving and retrieving 10,000 images within 3x of the reference, reading a 1 MB image
-within 2x. Writing a 1 MB image has no target and is reported for information.
+Targets: saving and retrieving 10,000 images within 2x of the reference for the SQLite store (issue 28)
+and 3x for the JSON-file store, reading a 1 MB image within 2x. Writing a 1 MB image has no target and
+is reported for information.
 USAGE
 }
 
@@ -80,7 +81,7 @@ for store in SQLiteFeedStore JSONFileFeedStore; do
     for operation in "insert 10,000 images" "retrieve 10,000 images" "read 1 MB image data" \
         "insert 1 MB image data"; do
         case "$operation" in
-            *"10,000 images") target=3 ;;
+            *"10,000 images") if [[ "$store" == SQLiteFeedStore ]]; then target=2; else target=3; fi ;;
             "read 1 MB image data") target=2 ;;
             *) target='' ;;
         esac
