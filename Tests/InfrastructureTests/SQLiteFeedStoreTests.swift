@@ -32,6 +32,26 @@ import Testing
 
     // MARK: - Failure specs: a file that is not a database
 
+    /// Texts are bound straight to the insert statement: an empty one stays empty (an empty buffer
+    /// may have no address, which SQLite would bind as `NULL`), a missing one stays missing, and
+    /// non-ASCII survives.
+    @Test func aSaveKeepsEmptyMissingAndNonASCIITextsAsTheyWere() async throws {
+        let sut = makeSUT()
+        let feed = [
+            LocalFeedImage(
+                id: UUID(), description: "", location: nil, url: URL(string: "https://a-url.com/1")!),
+            LocalFeedImage(
+                id: UUID(), description: nil, location: "", url: URL(string: "https://a-url.com/2")!),
+            LocalFeedImage(
+                id: UUID(), description: "Tromsø 🌌 \u{0}after a NUL", location: "Αθήνα",
+                url: URL(string: "https://a-url.com/ö?q=%C3%A9")!),
+        ]
+
+        try await sut.insert(feed, timestamp: Date())
+
+        #expect(try await sut.retrieve()?.feed == feed)
+    }
+
     @Test func retrieveDeliversFailureOnCorruptDatabaseFile() async throws {
         try writeGarbage(to: storeURL)
 

@@ -5,6 +5,8 @@
 # route causes is counted there (GET /_admin/requests) and printed as feed-page requests per second.
 # With --postgres, feed-web keeps its cache in a throwaway PostgreSQL cluster (initdb and pg_ctl in a
 # temporary folder, on loopback, as the tests start one) instead of its SQLite file.
+# Each route's row also says where the CPU time went while wrk ran: seconds of CPU used by feed-web, by
+# the feed API and (with --postgres) by the PostgreSQL server's processes, from /proc/<pid>/stat.
 # Needs wrk (apt-get install wrk) and curl; --postgres needs postgresql.
 #   Tools/Scripts/bench-web.sh [seconds per route, default 10] [connections, default 32] [--postgres]
 set -euo pipefail
@@ -38,21 +40,37 @@ if [[ "$store" == "PostgreSQL" ]]; then
 fi
 curl -fs "http://127.0.0.1:$port$image" >/dev/null   # warm: downloads and caches the image
 
+# CPU seconds (user and system) the processes $@ have used so far; those that are gone count 0.
+cpu_seconds() {
+    local ticks=0 pid fields
+    for pid in "$@"; do
+        fields="$(cat "/proc/$pid/stat" 2>/dev/null | sed 's/.*) //')" || continue
+        [[ -n "$fields" ]] || continue
+        ticks=$((ticks + $(awk '{print $12 + $13}' <<<"$fields")))
+    done
+    awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.2f", t / hz }'
+}
+postgres_pids() { if [[ "$store" == "PostgreSQL" ]]; then pgrep -x postgres || true; fi; }
+
 feed_pages() { curl -fs "http://127.0.0.1:$api_port/_admin/requests" | grep -o '"feedPages" *: *[0-9]*' | grep -o '[0-9]*$'; }
 
 echo "feed-web release with its cache in $store, $(nproc) cores, wrk -t2 -c$connections -d${duration}s --latency, one run"
-printf '%-20s %10s %8s %10s %18s\n' route req/s share p99 "upstream pages/s"
+printf '%-20s %10s %8s %10s %18s %24s\n' route req/s share p99 "upstream pages/s" "CPU s: web/API/database"
 health_rps=""
 # Refresh is the page's form post (POST /?pages=4); every other route is a GET.
 printf 'wrk.method = "POST"\nwrk.headers["Origin"] = "http://127.0.0.1:%s"\n' "$port" >"$work/post.lua"
 for route in /health / "POST /?pages=4" "$image" "$image/comments"; do
     before="$(feed_pages)"
+    read -r web_cpu api_cpu db_cpu <<<"$(cpu_seconds "$server") $(cpu_seconds "$api") $(cpu_seconds $(postgres_pids))"
     if [[ "$route" == POST* ]]; then
         result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port${route#POST }")"
     else
         result="$(wrk -t2 -c"$connections" -d"${duration}s" --latency "http://127.0.0.1:$port$route")"
     fi
     after="$(feed_pages)"
+    cpu="$(awk -v w0="$web_cpu" -v a0="$api_cpu" -v d0="$db_cpu" -v w1="$(cpu_seconds "$server")" \
+        -v a1="$(cpu_seconds "$api")" -v d1="$(cpu_seconds $(postgres_pids))" \
+        'BEGIN { printf "%.1f/%.1f/%.1f", w1 - w0, a1 - a0, d1 - d0 }')"
     rps="$(awk '/Requests\/sec/ {print $2}' <<<"$result")"
     p99="$(awk '$1 == "99%" {print $2}' <<<"$result")"
     health_rps="${health_rps:-$rps}"
@@ -61,5 +79,5 @@ for route in /health / "POST /?pages=4" "$image" "$image/comments"; do
     label="$route"
     [[ "$route" == "$image" ]] && label="/images/<id>"
     [[ "$route" == "$image/comments" ]] && label="/images/<id>/comments"
-    printf '%-20s %10s %8s %10s %18s\n' "$label" "$rps" "$share" "$p99" "$upstream"
+    printf '%-20s %10s %8s %10s %18s %24s\n' "$label" "$rps" "$share" "$p99" "$upstream" "$cpu"
 done

@@ -13,14 +13,49 @@ extension FeedImageRecord {
     /// Inserts `feed` in order, one row per image, with one statement reused. The values are the ones
     /// the record's `insert` writes (the id as its 16 bytes, the URL as its absolute string), without
     /// the cost of encoding every image through `Codable` and of converting its URL through `NSURL`,
-    /// which took most of a 10,000-image save (Tools/Benchmarks/StoreBenchmarks).
+    /// which took most of a 10,000-image save (Tools/Benchmarks/StoreBenchmarks). They are bound straight
+    /// to the statement (`sqlite3_bind_*`), as the C reference does: GRDB's `StatementArguments` made the
+    /// save 2.7x the reference without the image data's reconciliation, 1.23x with direct binding.
     static func insert(_ feed: [LocalFeedImage], _ db: Database) throws {
         let statement = try db.cachedStatement(
             sql: "INSERT INTO feed_image (position, id, description, location, url) VALUES (?, ?, ?, ?, ?)")
+        let sqliteStatement = statement.sqliteStatement
+        defer { sqlite3_reset(sqliteStatement) }
         for (position, image) in feed.enumerated() {
-            try statement.execute(arguments: [
-                position, image.id, image.description, image.location, image.urlString,
-            ])
+            sqlite3_reset(sqliteStatement)
+            sqlite3_bind_int64(sqliteStatement, 1, Int64(position))
+            withUnsafeBytes(of: image.id.uuid) { bytes in
+                _ = sqlite3_bind_blob(sqliteStatement, 2, bytes.baseAddress, 16, transient)
+            }
+            bind(image.description, to: 3, of: sqliteStatement)
+            bind(image.location, to: 4, of: sqliteStatement)
+            bind(image.urlString, to: 5, of: sqliteStatement)
+            let code = sqlite3_step(sqliteStatement)
+            guard code == SQLITE_DONE else {
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            }
+        }
+    }
+
+    /// SQLite's `SQLITE_TRANSIENT`: it copies a bound value before the call returns.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// Binds `text` (or `NULL`) to parameter `index`.
+    private static func bind(_ text: String?, to index: CInt, of statement: SQLiteStatement) {
+        guard var text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        text.withUTF8 { characters in
+            // An empty buffer may have no address, and a null pointer would bind NULL, not "".
+            guard let address = characters.baseAddress, !characters.isEmpty else {
+                _ = sqlite3_bind_text(statement, index, "", 0, transient)
+                return
+            }
+            _ = sqlite3_bind_text(
+                statement, index, UnsafeRawPointer(address).assumingMemoryBound(to: CChar.self),
+                CInt(characters.count), transient)
         }
     }
 
