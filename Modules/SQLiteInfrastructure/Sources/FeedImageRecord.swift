@@ -33,7 +33,8 @@ extension FeedImageRecord {
             let code = sqlite3_step(sqliteStatement)
             guard code == SQLITE_DONE else {
                 throw DatabaseError(
-                    resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+                    resultCode: ResultCode(rawValue: code),
+                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
         }
     }
