@@ -84,6 +84,19 @@ struct PhotosPageTests {
         }
     }
 
+    @Test func aPhotoShownBeforeARestartIsServedAfterItFromTheCachedPages() async throws {
+        try await WebAppHarness.run { harness in
+            let photo = harness.dataSet.photos[0]
+            try await harness.test { client in _ = try await client.page("/photos") }
+            try await harness.test { client in
+                let small = try await client.page("/photos/images/\(photo.id)/small")
+                #expect(small.status == .ok && small.bytes == photo.pngData, "a browser's cached page asks at once")
+                let neverShown = harness.dataSet.photos[Self.perPage].id
+                #expect(try await client.page("/photos/images/\(neverShown)/small").status == .notFound)
+            }
+        }
+    }
+
     @Test func offlineShowsTheCachedPageAndAnErrorWithRetryForAPageNeverLoaded() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in _ = try await client.page("/photos?page=2") }

@@ -176,6 +176,20 @@ struct LocalPhotosLoaderTests {
         #expect(await store.retrieve()?.resource.pages.map(\.page.page) == [2])
     }
 
+    @Test func aPhotoIsFoundByIDInTheMostRecentlySavedPageThatHasItWhateverItsAge() async throws {
+        let store = InMemoryResourceStore<LocalPhotoPages>()
+        let photo = uniquePhoto()
+        let renamed = Photo(
+            id: photo.id, description: "renamed", author: photo.author, location: photo.location, width: photo.width,
+            height: photo.height, color: photo.color, likes: photo.likes + 1, urls: photo.urls)
+        try await makeSUT(store: store, page: 1, clock: now.adding(days: -30)).save([photo, uniquePhoto()])
+        try await makeSUT(store: store, page: 2, clock: now.adding(days: -29)).save([renamed])
+        let cache = try #require(await store.retrieve()?.resource)
+
+        #expect(cache.photo(withID: photo.id) == renamed)
+        #expect(cache.photo(withID: "not cached") == nil)
+    }
+
     // MARK: - Helpers
 
     private func savedPage(of photos: [Photo]) async throws -> LocalPhotoPage {

@@ -59,8 +59,17 @@ struct PhotosWebComposition: Sendable {
     /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. Concurrent requests
     /// for one URL share one download.
     func photoData(id: String, size: PhotoSize) async throws -> Data? {
-        guard let url = await shown.urls(ofPhotoWithID: id)?[size] else { return nil }
+        guard let url = await urls(ofShownPhotoWithID: id)?[size] else { return nil }
         return try await photoLoads.value(for: url) { [photoData] in try await photoData.loadData(from: url) }
+    }
+
+    /// The URLs of a photo this server has shown, or of one in the cached pages: those a page showed
+    /// before a restart, or on another server sharing the store, which a browser may still ask for.
+    private func urls(ofShownPhotoWithID id: String) async -> PhotoURLs? {
+        if let urls = await shown.urls(ofPhotoWithID: id) { return urls }
+        guard let cached = try? await store.retrieve()?.resource.photo(withID: id) else { return nil }
+        await shown.remember([cached])
+        return cached.urls
     }
 
     /// Throws unless the photos API answers now.

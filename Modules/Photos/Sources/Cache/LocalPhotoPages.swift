@@ -12,6 +12,15 @@ public struct LocalPhotoPages: Hashable, Sendable, Codable {
         self.pages = pages
     }
 
+    /// The photo with `id` in the most recently saved page that has it, whatever that page's age; `nil`
+    /// when no cached page has it.
+    public func photo(withID id: String) -> Photo? {
+        for saved in pages.reversed() {
+            if let photo = saved.page.photos.first(where: { $0.id == id }) { return Photo(photo) }
+        }
+        return nil
+    }
+
     private enum CodingKeys: String, CodingKey {
         case pages
     }
