@@ -44,6 +44,22 @@ import Testing
         }
     }
 
+    /// A snapshot is fresh from when its load ended: a feed API that takes longer than the snapshot's
+    /// lifetime to answer (or to time out into the cached feed) costs one slow load per lifetime, not
+    /// one per visitor.
+    @Test func aLoadSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(1)) { client in
+                await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let first = try await client.page("/")
+                let second = try await client.page("/")
+
+                #expect(first.status == .ok && second.cellCount == first.cellCount)
+                #expect(harness.backend.requestCounts.feedPages == 1)
+            }
+        }
+    }
+
     /// Comments are asked of the feed API only for images the feed has: any other id is a 404 that
     /// costs nothing upstream.
     @Test func commentsOfIdsTheFeedNeverHadCostNoUpstreamRequest() async throws {

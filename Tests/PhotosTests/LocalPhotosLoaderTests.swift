@@ -186,8 +186,8 @@ struct LocalPhotosLoaderTests {
         try await makeSUT(store: store, page: 2, clock: now.adding(days: -29)).save([renamed])
         let cache = try #require(await store.retrieve()?.resource)
 
-        #expect(cache.photo(withID: photo.id) == renamed)
-        #expect(cache.photo(withID: "not cached") == nil)
+        #expect(cache.photosByID.count == 2)
+        #expect(cache.photosByID[photo.id] == renamed)
     }
 
     // MARK: - Helpers

@@ -25,6 +25,8 @@ struct PhotosWebComposition: Sendable {
     private let photoData: RemotePhotoDataLoader
     private let shown = ShownPhotos()
     private let photoLoads = SingleFlight<URL, Data>()
+    private let cachedPhotoIndex = ShortLivedCache<Int, [String: PhotoURLs]>(lifetime: .seconds(1), capacity: 1)
+    private let cachedPhotoIndexLoads = SingleFlight<Int, [String: PhotoURLs]>()
 
     init(settings: PhotosWebSettings) {
         self.settings = settings
@@ -65,11 +67,17 @@ struct PhotosWebComposition: Sendable {
 
     /// The URLs of a photo this server has shown, or of one in the cached pages: those a page showed
     /// before a restart, or on another server sharing the store, which a browser may still ask for.
+    ///
+    /// The cached pages are read through an index kept for a second, so a flood of unknown ids costs
+    /// one store read a second, not one per request.
     private func urls(ofShownPhotoWithID id: String) async -> PhotoURLs? {
         if let urls = await shown.urls(ofPhotoWithID: id) { return urls }
-        guard let cached = try? await store.retrieve()?.resource.photo(withID: id) else { return nil }
-        await shown.remember([cached])
-        return cached.urls
+        let index = try? await cachedPhotoIndex.value(for: 0) { [store, cachedPhotoIndexLoads] in
+            try await cachedPhotoIndexLoads.value(for: 0) {
+                (try await store.retrieve()?.resource.photosByID ?? [:]).mapValues(\.urls)
+            }
+        }
+        return index?[id]
     }
 
     /// Throws unless the photos API answers now.

@@ -12,13 +12,10 @@ public struct LocalPhotoPages: Hashable, Sendable, Codable {
         self.pages = pages
     }
 
-    /// The photo with `id` in the most recently saved page that has it, whatever that page's age; `nil`
-    /// when no cached page has it.
-    public func photo(withID id: String) -> Photo? {
-        for saved in pages.reversed() {
-            if let photo = saved.page.photos.first(where: { $0.id == id }) { return Photo(photo) }
-        }
-        return nil
+    /// Every photo of the cached pages by id, whatever their pages' age; a photo in several pages as
+    /// the most recently saved of them has it.
+    public var photosByID: [String: Photo] {
+        Dictionary(pages.flatMap(\.page.photos).map { ($0.id, Photo($0)) }) { _, later in later }
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -12,8 +12,8 @@ import WebSupport
 /// - Every page count is served from the same walk: a request for more pages than it holds extends
 ///   it from its last page (each page saved as it comes), it never starts again from the first. Page
 ///   counts 1 to 50 in turn cost 50 page loads, not 1 + 2 + … + 50.
-/// - The walk is fresh for `lifetime` from its first page's load (on a monotonic clock); an older one
-///   is started again by the next request. A refresh starts it again too, unless it started less than
+/// - The walk is fresh for `lifetime` from when its first page arrived (on a monotonic clock), however
+///   long the feed API took to answer or time out; an older one is started again by the next request. A refresh starts it again too, unless it was loaded less than
 ///   `refreshInterval` ago: a crowd pressing Refresh costs one walk per interval.
 /// - One walk operation (start or extension) runs at a time; concurrent requests wait for it and
 ///   share it.
@@ -35,7 +35,7 @@ actor FeedSnapshots {
     /// - Parameters:
     ///   - loader: loads the feed: remote first with the cache as fallback, and load more.
     ///   - lifetime: how long a walk is reused; `.zero` walks anew on every request.
-    ///   - refreshInterval: how long after a walk started a refresh is still served from it; `.zero` never.
+    ///   - refreshInterval: how long after a walk was loaded a refresh is still served from it; `.zero` never.
     init(loader: PaginatedFeedLoader, lifetime: Duration, refreshInterval: Duration) {
         self.loader = loader
         self.lifetime = lifetime
@@ -44,7 +44,7 @@ actor FeedSnapshots {
 
     /// The first `pages` pages of the feed (fewer when an empty page ends it, or a later page fails).
     ///
-    /// - Parameter refresh: start the walk anew unless it started less than the refresh interval ago.
+    /// - Parameter refresh: start the walk anew unless it was loaded less than the refresh interval ago.
     /// - Throws: the loader's error when neither the remote nor the cache delivers the first page.
     func feed(pages: Int, refresh: Bool = false) async throws -> LoadedFeed {
         if let walk, isFresh(walk, refresh: refresh), let feed = walk.feed(pages: pages) {
@@ -72,7 +72,7 @@ actor FeedSnapshots {
     }
 
     private func isFresh(_ walk: FeedWalk, refresh: Bool) -> Bool {
-        clock.now - walk.startedAt < (refresh ? refreshInterval : lifetime)
+        clock.now - walk.loadedAt < (refresh ? refreshInterval : lifetime)
     }
 
     /// Starts the walk anew (or when there is none), then extends it to `pages` pages or until a page
@@ -80,8 +80,8 @@ actor FeedSnapshots {
     private func advance(toPages pages: Int, restart: Bool) async throws -> Bool {
         var current: FeedWalk
         if restart || walk == nil {
-            let startedAt = clock.now
-            current = FeedWalk(first: try await loader.load(), startedAt: startedAt)
+            let first = try await loader.load()
+            current = FeedWalk(first: first, loadedAt: clock.now)
         } else if let walk {
             current = walk
         } else {

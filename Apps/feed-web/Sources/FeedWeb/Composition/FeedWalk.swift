@@ -4,8 +4,8 @@ import SharedAPI
 /// One walk over the feed's pages from its first: the images loaded so far, where each page ends, and
 /// the way on. ``FeedSnapshots`` serves every page count from it.
 struct FeedWalk: Sendable {
-    /// When its first page was loaded.
-    let startedAt: ContinuousClock.Instant
+    /// When its first page arrived.
+    let loadedAt: ContinuousClock.Instant
     /// Whether the last extension stopped at a page that failed (rather than at the count asked for
     /// or at the feed's end).
     private(set) var lastExtensionFailed = false
@@ -13,9 +13,9 @@ struct FeedWalk: Sendable {
     /// How many images the walk holds after each of its pages.
     private var pageEnds: [Int]
 
-    init(first: Paginated<FeedImage>, startedAt: ContinuousClock.Instant) {
+    init(first: Paginated<FeedImage>, loadedAt: ContinuousClock.Instant) {
         self.state = first
-        self.startedAt = startedAt
+        self.loadedAt = loadedAt
         pageEnds = [first.items.count]
     }
 
