@@ -107,6 +107,13 @@ if [[ -n "$sequential" && -n "$parallel" ]]; then
         "$(duration "$sequential"): $(awk -v a="$parallel" -v b="$sequential" 'BEGIN { printf "%.2f", a / b }')x" \
         "(1.00: the reads wait in one line; $(nproc) cores could approach $(awk -v n="$(nproc)" 'BEGIN { printf "%.2f", 1 / n }')x)"
 fi
+c_sequential="$(median "libsqlite3: 8 reads of a 1 MB image one after another")"
+c_parallel="$(median "libsqlite3: 8 reads of a 1 MB image at once")"
+if [[ -n "$c_sequential" && -n "$c_parallel" ]]; then
+    echo
+    echo "The readers' reference, libsqlite3 on eight connections and threads: at once $(duration "$c_parallel")," \
+        "one after another $(duration "$c_sequential"): $(awk -v a="$c_parallel" -v b="$c_sequential" 'BEGIN { printf "%.2f", a / b }')x"
+fi
 urls="$(median "Foundation: URL(string:) of 10,000 image URLs")"
 if [[ -n "$urls" ]]; then
     echo

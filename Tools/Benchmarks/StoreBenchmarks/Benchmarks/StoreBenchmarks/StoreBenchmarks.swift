@@ -97,6 +97,25 @@ let benchmarks: @Sendable () -> Void = {
         try await fixture.sqliteStore.insert(fixture.imageData, for: fixture.imageURL)
     }
 
+    // The readers' reference, for what two cores allow at all: the same eight reads through libsqlite3,
+    // one after another on one connection, and at once on eight connections, each on its own thread.
+    Benchmark("libsqlite3: 8 reads of a 1 MB image one after another") { benchmark in
+        for _ in benchmark.scaledIterations {
+            for _ in 0..<8 { blackHole(try fixture.baseline.retrieveData(for: fixture.imageURL)) }
+        }
+    } setup: {
+        try fixture.baseline.insertData(fixture.imageData, for: fixture.imageURL)
+    }
+    Benchmark("libsqlite3: 8 reads of a 1 MB image at once") { benchmark in
+        for _ in benchmark.scaledIterations {
+            DispatchQueue.concurrentPerform(iterations: fixture.baselineReaders.count) { reader in
+                blackHole(try? fixture.baselineReaders[reader].retrieveData(for: fixture.imageURL))
+            }
+        }
+    } setup: {
+        try fixture.baseline.insertData(fixture.imageData, for: fixture.imageURL)
+    }
+
     // Not a reference: what reading the feed costs in Swift whatever the store, since every
     // LocalFeedImage holds a parsed URL and the libsqlite3 reference parses none.
     Benchmark("Foundation: URL(string:) of 10,000 image URLs") { benchmark in
@@ -162,7 +181,8 @@ let benchmarks: @Sendable () -> Void = {
 /// The inputs, the stores and their references, each in a fresh temporary directory, built once
 /// (outside any measurement) when the benchmarks are registered.
 // @unchecked: every property is a constant; the C references' pointers are used by one benchmark at a
-// time, and only the stores (actors) are read from several tasks at once.
+// time (each of `baselineReaders` by one thread), and only the stores (actors) are read from several
+// tasks at once.
 final class Fixture: @unchecked Sendable {
     let directory: URL
     let feed: [LocalFeedImage]
@@ -172,6 +192,8 @@ final class Fixture: @unchecked Sendable {
 
     let sqliteStore: SQLiteFeedStore
     let baseline: SQLiteBaseline
+    /// Eight more connections to the reference's file, one per concurrent reader.
+    let baselineReaders: [SQLiteBaseline]
     let cImages: CImages
     let urlStrings: [String]
 
@@ -192,7 +214,9 @@ final class Fixture: @unchecked Sendable {
             )
         }
         sqliteStore = SQLiteFeedStore(storeURL: directory.appending(path: "store.sqlite"))
-        baseline = SQLiteBaseline(path: directory.appending(path: "baseline.sqlite").path)
+        let baselinePath = directory.appending(path: "baseline.sqlite").path
+        baseline = SQLiteBaseline(path: baselinePath)
+        baselineReaders = (0..<8).map { _ in SQLiteBaseline(path: baselinePath) }
         cImages = CImages(feed)
         urlStrings = feed.map(\.url.absoluteString)
 
