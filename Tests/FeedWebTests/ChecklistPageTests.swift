@@ -29,6 +29,22 @@ struct ChecklistPageTests {
         }
     }
 
+    /// As the feed's snapshot: an API slower than the snapshot's lifetime (or stalling until the timeout,
+    /// when the cached checklist is shown) costs one slow load per lifetime, not one per visitor.
+    @Test func aChecklistLoadedSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(1)) { client in
+                await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let first = try await client.page("/requirements")
+                let second = try await client.page("/requirements")
+
+                #expect(first.status == .ok && second.status == .ok)
+                #expect(second.count(of: "class=\"item none\"") == harness.dataSet.requirements.itemIDs.count)
+                #expect(harness.backend.requestCounts.requirements == 1)
+            }
+        }
+    }
+
     @Test func validatingOnlineSendsItOnceAndMarksTheItemDone() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in

@@ -84,6 +84,21 @@ struct PhotosPageTests {
         }
     }
 
+    /// As the feed's snapshot: an API slower than the snapshot's lifetime costs one slow load of a page
+    /// per lifetime, not one per visitor.
+    @Test func aPageLoadedSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(1)) { client in
+                await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let first = try await client.page("/photos")
+                let second = try await client.page("/photos")
+
+                #expect(first.status == .ok && second.count(of: "class=\"photo\"") == Self.perPage)
+                #expect(harness.backend.requestCounts.photoPages == 1)
+            }
+        }
+    }
+
     @Test func aPhotoShownBeforeARestartIsServedAfterItFromTheCachedPages() async throws {
         try await WebAppHarness.run { harness in
             let photo = harness.dataSet.photos[0]

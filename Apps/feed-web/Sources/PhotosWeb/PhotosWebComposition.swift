@@ -25,6 +25,8 @@ struct PhotosWebComposition: Sendable {
     private let photoData: RemotePhotoDataLoader
     private let shown = ShownPhotos()
     private let photoLoads = SingleFlight<URL, Data>()
+    private let loadedPages: ShortLivedCache<Int, [Photo]>
+    private let pageLoads = SingleFlight<Int, [Photo]>()
     private let cachedPhotoIndex = ShortLivedCache<Int, [String: PhotoURLs]>(lifetime: .seconds(1), capacity: 1)
     private let cachedPhotoIndexLoads = SingleFlight<Int, [String: PhotoURLs]>()
 
@@ -36,6 +38,7 @@ struct PhotosWebComposition: Sendable {
                 timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
             limit: context.requestTimeout)
         store = JSONFileResourceStore(fileURL: context.storeURL)
+        loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100)
         photoData = RemotePhotoDataLoader(
             client: HostPolicyHTTPClient(
                 decorating: client,
@@ -44,18 +47,26 @@ struct PhotosWebComposition: Sendable {
     }
 
     /// Page `page` of photos: remote, saved beside the other cached pages; that page from the cache when
-    /// the API cannot be reached, while younger than the max age. Its photos become servable.
+    /// the API cannot be reached, while younger than the max age. Its photos become servable. A loaded
+    /// page is reused for the settings' page lifetime, and concurrent requests for one page share one
+    /// load.
     func photos(page: Int) async throws -> [Photo] {
+        let photos = try await loadedPages.value(for: page) { [self] in
+            try await pageLoads.value(for: page) { try await self.load(page: page) }
+        }
+        await shown.remember(photos)
+        return photos
+    }
+
+    private func load(page: Int) async throws -> [Photo] {
         let perPage = settings.perPage
         let remote = RemotePhotosLoader(baseURL: settings.context.baseURL, client: client)
         let cache = LocalPhotosLoader(
             store: store, page: page, perPage: perPage, currentDate: settings.context.clock.now,
             policy: settings.policy)
-        let photos = try await CacheFallbackLoader(cache: cache).load {
+        return try await CacheFallbackLoader(cache: cache).load {
             try await remote.load(page: page, perPage: perPage)
         }
-        await shown.remember(photos)
-        return photos
     }
 
     /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. Concurrent requests

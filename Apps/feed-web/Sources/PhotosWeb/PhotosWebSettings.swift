@@ -15,11 +15,18 @@ public struct PhotosWebSettings: Sendable {
     public let perPage: Int
     /// Hosts photo URLs may name although they resolve to loopback, private or link-local addresses.
     public let allowedHosts: [String]
+    /// How long a loaded page (from the API, or the cached page it fell back to) is shown again without
+    /// loading it anew, from when its load ended; `.zero` loads on every request.
+    public let pageLifetime: Duration
 
-    public init(context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = []) {
+    public init(
+        context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = [],
+        pageLifetime: Duration = .zero
+    ) {
         self.context = context
         self.policy = policy
         self.perPage = perPage
         self.allowedHosts = allowedHosts
+        self.pageLifetime = pageLifetime
     }
 }

@@ -7,6 +7,7 @@ import Requirements
 import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
+import WebSupport
 
 /// The wiring of the checklist's web part: the `requirements` app's use cases, composed for a server,
 /// with every outbox operation run one at a time.
@@ -26,9 +27,12 @@ final class RequirementsWebComposition: Sendable {
     private let outboxRuns = SerialRunner()
     private let attempts = LatestDeliveryAttempt()
     private let pendingGauge = Gauge(label: "requirements_outbox_pending")
+    private let loadedChecklist: ShortLivedCache<Int, [RequirementCategory]>
+    private let checklistLoads = SingleFlight<Int, [RequirementCategory]>()
 
     init(settings: RequirementsWebSettings, logger: Logger) {
         self.settings = settings
+        loadedChecklist = ShortLivedCache(lifetime: settings.checklistLifetime, capacity: 1)
         let context = settings.context
         let corruptFilePolicy = CorruptFilePolicy.moveAside { aside in
             logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")
@@ -49,9 +53,14 @@ final class RequirementsWebComposition: Sendable {
             retentionInDays: settings.retentionInDays, currentDate: context.clock.now)
     }
 
-    /// The checklist: remote, saved as the new cache; the valid cache as fallback.
+    /// The checklist: remote, saved as the new cache; the valid cache as fallback. A loaded checklist is
+    /// reused for the settings' checklist lifetime, and concurrent requests share one load.
     func checklist() async throws -> [RequirementCategory] {
-        try await CacheFallbackLoader(cache: cache).load { [remote] in try await remote.load() }
+        try await loadedChecklist.value(for: 0) { [cache, remote, checklistLoads] in
+            try await checklistLoads.value(for: 0) {
+                try await CacheFallbackLoader(cache: cache).load { try await remote.load() }
+            }
+        }
     }
 
     /// The names of the items the cache knows, by id.

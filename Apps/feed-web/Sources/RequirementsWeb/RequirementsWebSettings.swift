@@ -19,15 +19,20 @@ public struct RequirementsWebSettings: Sendable {
     public let retentionInDays: Int
     /// How long the background delivery waits between two attempts to send what is pending.
     public let deliveryInterval: Duration
+    /// How long a loaded checklist (from the API, or the cached one it fell back to) is shown again
+    /// without loading it anew, from when its load ended; `.zero` loads on every request. The items'
+    /// states come from the outbox on every request.
+    public let checklistLifetime: Duration
 
     public init(
         context: AppContext, policy: CachePolicy = .sevenDays, outboxCapacity: Int = 100, retentionInDays: Int = 30,
-        deliveryInterval: Duration = .seconds(30)
+        deliveryInterval: Duration = .seconds(30), checklistLifetime: Duration = .zero
     ) {
         self.context = context
         self.policy = policy
         self.outboxCapacity = outboxCapacity
         self.retentionInDays = retentionInDays
         self.deliveryInterval = deliveryInterval
+        self.checklistLifetime = checklistLifetime
     }
 }

@@ -51,7 +51,7 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("snapshot-seconds"),
         help: ArgumentHelp(
-            "Seconds a loaded feed is shown again without loading it anew (0: load on every request; at most 86400).",
+            "Seconds a loaded feed, photos page or checklist is shown again without loading it anew, from when its load ended (0: load on every request; at most 86400).",
             valueName: "seconds"))
     var snapshotSeconds: Double = 10
 

@@ -35,7 +35,7 @@ enum WebFeatures {
                     try PhotosWebFeature(
                         settings: PhotosWebSettings(
                             context: context.storing(in: PhotosWebSettings.storeFileName), policy: policy,
-                            allowedHosts: configuration.allowedHosts))
+                            allowedHosts: configuration.allowedHosts, pageLifetime: configuration.snapshotLifetime))
                 }
             ),
             (
@@ -45,7 +45,8 @@ enum WebFeatures {
                         settings: RequirementsWebSettings(
                             context: context.storing(in: RequirementsWebSettings.storeFileName), policy: policy,
                             outboxCapacity: configuration.outboxCapacity,
-                            deliveryInterval: configuration.deliveryInterval),
+                            deliveryInterval: configuration.deliveryInterval,
+                            checklistLifetime: configuration.snapshotLifetime),
                         logger: logger)
                 }
             ),
