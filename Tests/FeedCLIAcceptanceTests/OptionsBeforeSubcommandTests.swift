@@ -32,6 +32,28 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
+        /// A wrong or missing image id is blamed on `<image-id>` wherever `--lang` stands, not on the
+        /// default subcommand, which takes no `comments`.
+        @Test(arguments: [
+            (["--lang", "el", "comments", "not-a-uuid"], ["comments", "--lang", "el", "not-a-uuid"], "'not-a-uuid'"),
+            (["--lang", "el", "comments"], ["comments", "--lang", "el"], "'<image-id>'"),
+        ])
+        func aBadImageIDGetsTheSameErrorWithTheOptionBeforeOrAfterTheSubcommand(
+            before: [String], after: [String], named: String
+        ) async throws {
+            try await AcceptanceContext.run { context in
+                let optionFirst = try await context.executable.run(before)
+                let subcommandFirst = try await context.executable.run(after)
+
+                #expect(optionFirst.status == 64)
+                #expect(subcommandFirst.status == 64)
+                #expect(optionFirst.stderr == subcommandFirst.stderr)
+                #expect(optionFirst.stderr.contains(named), "stderr: \(optionFirst.stderr)")
+                #expect(optionFirst.stderr.contains("<image-id>"), "stderr: \(optionFirst.stderr)")
+                #expect(optionFirst.stderr.contains("Usage: feed comments"), "stderr: \(optionFirst.stderr)")
+            }
+        }
+
         @Test func anOptionNoOrderAcceptsIsStillAUsageError() async throws {
             try await AcceptanceContext.run { context in
                 let output = try await context.executable.run(["--lang", "fr", "comments", image.id.uuidString])

@@ -18,6 +18,24 @@ import Testing
         }
     }
 
+    /// A wrong item id is blamed on `<item-id>` wherever `--base-url` stands, not on the default
+    /// subcommand, which takes no `validate`.
+    @Test func aBadItemIDGetsTheSameErrorWithTheOptionBeforeOrAfterTheSubcommand() async throws {
+        try await RequirementsAcceptanceContext.run { context in
+            let baseURL = ["--base-url", "http://127.0.0.1:9"]
+
+            let optionFirst = try await context.executable.run(baseURL + ["validate", "nope"])
+            let subcommandFirst = try await context.executable.run(["validate"] + baseURL + ["nope"])
+
+            #expect(optionFirst.status == 64)
+            #expect(subcommandFirst.status == 64)
+            #expect(optionFirst.stderr == subcommandFirst.stderr)
+            #expect(optionFirst.stderr.contains("'nope'"), "stderr: \(optionFirst.stderr)")
+            #expect(optionFirst.stderr.contains("<item-id>"), "stderr: \(optionFirst.stderr)")
+            #expect(optionFirst.stderr.contains("Usage: requirements validate"), "stderr: \(optionFirst.stderr)")
+        }
+    }
+
     @Test func statusAsJSONWithTheFlagBeforeTheSubcommand() async throws {
         try await RequirementsAcceptanceContext.run { context in
             let options = context.options()

@@ -23,13 +23,27 @@ struct SubcommandFirstArgumentsTests {
         #expect(SubcommandFirstArguments.reordered(arguments, for: Root.self) == arguments)
     }
 
+    /// So that the error is the subcommand's, the same as with its name written first, not the default
+    /// subcommand's complaint about an unexpected `comments`.
     @Test(arguments: [
-        ["--lang", "fr", "comments", "id"],
-        ["--no-such-option", "comments", "id"],
+        (["--lang", "fr", "comments", "id"], ["comments", "--lang", "fr", "id"]),
+        (["--no-such-option", "comments", "id"], ["comments", "--no-such-option", "id"]),
+        (["--lang", "el", "comments"], ["comments", "--lang", "el"]),
+        (["--json", "--store", "s", "c", "id", "extra"], ["c", "--json", "--store", "s", "id", "extra"]),
+    ])
+    func movesTheSubcommandInFrontOfItsOptionsWhenNoOrderParses(arguments: [String], expected: [String]) {
+        #expect(SubcommandFirstArguments.reordered(arguments, for: Root.self) == expected)
+    }
+
+    /// A subcommand's name that may be an option's value, or comes after another argument or `--`, is
+    /// not taken for the subcommand.
+    @Test(arguments: [
+        ["--store", "comments", "id"],
+        ["--lang", "el", "a", "comments", "b", "c"],
         ["--", "comments", "--lang", "el"],
         ["--help", "comments"],
     ])
-    func leavesArgumentsThatParseInNoOrderAsWritten(arguments: [String]) {
+    func leavesArgumentsThatParseInNoOrderAsWrittenWhenTheSubcommandIsUnclear(arguments: [String]) {
         #expect(SubcommandFirstArguments.reordered(arguments, for: Root.self) == arguments)
     }
 
