@@ -14,8 +14,9 @@ import WebSupport
 ///   when the checklist can be had neither way;
 /// - `POST /requirements/items/<id>/validations`: a Validate button's form. The validation goes through
 ///   the outbox (sent now, or kept and sent later in order, once), then `303 See Other` to the
-///   checklist. 403 without the page's CSRF token, 404 for an id that is no UUID, 503 with the
-///   checklist and the message when the outbox is full.
+///   checklist. 403 without the page's CSRF token (checked in the cookie and the origin before the body
+///   is read), 400 for a body that is not the form, 413 for one beyond ``maximumFormSize``, 404 for an
+///   id that is no UUID, 503 with the checklist and the message when the outbox is full.
 struct RequirementsController: Sendable {
     /// The largest form body read: a token and nothing else.
     static let maximumFormSize = 4_096
@@ -43,9 +44,13 @@ struct RequirementsController: Sendable {
         guard let itemID = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
             return Response(status: .notFound)
         }
-        guard let body = try? await request.body.collect(upTo: Self.maximumFormSize),
-            CSRFToken.accepts(request, field: Self.formField(CSRFToken.name, in: String(buffer: body)))
-        else { return Response(status: .forbidden) }
+        guard CSRFToken.mayPost(request) else { return Response(status: .forbidden) }
+        let form: ValidationForm
+        switch await FormBody.decode(ValidationForm.self, from: request, maximumSize: Self.maximumFormSize) {
+        case .success(let decoded): form = decoded
+        case .failure(let failure): return Response(status: failure.status)
+        }
+        guard CSRFToken.accepts(request, field: form.csrf) else { return Response(status: .forbidden) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
             _ = try await composition.validate(itemID: itemID)
@@ -96,11 +101,5 @@ struct RequirementsController: Sendable {
         var response = Response.html(renderer.render(view, template: "checklist"), status: status)
         if let cookie = token.setCookie { response.headers[.setCookie] = cookie }
         return response
-    }
-
-    private static func formField(_ name: String, in body: String) -> String? {
-        var components = URLComponents()
-        components.percentEncodedQuery = body.replacingOccurrences(of: "+", with: "%20")
-        return components.queryItems?.first { $0.name == name }?.value
     }
 }

@@ -26,12 +26,17 @@ public struct CSRFToken: Sendable, Equatable {
         }
     }
 
+    /// Whether `request` may carry a form post at all: it comes from this site's own page and brings a
+    /// token in its cookie. Checked before the body is read, so a forged post costs no parsing.
+    public static func mayPost(_ request: Request) -> Bool {
+        guard FormPost.isSameOrigin(request), let cookie = request.cookies[name]?.value else { return false }
+        return isWellFormed(cookie)
+    }
+
     /// Whether a form post of `request`, whose form field was `field`, comes from this site's own page.
     public static func accepts(_ request: Request, field: String?) -> Bool {
-        guard FormPost.isSameOrigin(request), let field, isWellFormed(field),
-            let cookie = request.cookies[name]?.value
-        else { return false }
-        return cookie == field
+        guard mayPost(request), let field, isWellFormed(field) else { return false }
+        return request.cookies[name]?.value == field
     }
 
     private static func isWellFormed(_ value: String) -> Bool {
