@@ -35,6 +35,31 @@ struct ValidationOutboxTests {
         #expect(await store.pending().isEmpty)
     }
 
+    @Test func aKeyGivenTwiceMakesOneValidation() async throws {
+        let (sut, store, sender) = makeSUT()
+        sender.answer = .unreachable
+        let key = UUID()
+
+        let first = try await sut.validate(itemID: item, key: key)
+        sender.answer = .recorded
+        let second = try await sut.validate(itemID: item, key: key)
+
+        #expect(first.validation.id == key && second.validation.id == key)
+        #expect(await store.entries().map(\.message.id) == [key])
+        #expect(sender.sent.map(\.id) == [key], "a repeat sends nothing")
+    }
+
+    @Test func aKeyOfAnotherItemIsRefusedAndSavesNothing() async throws {
+        let (sut, store, _) = makeSUT()
+        let key = UUID()
+        _ = try await sut.validate(itemID: item, key: key)
+
+        await #expect(throws: ValidationKeyInUseError(key: key)) {
+            try await sut.validate(itemID: UUID(), key: key)
+        }
+        #expect(await store.entries().count == 1)
+    }
+
     @Test func pendingValidationsAreDeliveredInTheOrderTheyWereMadeBeforeANewOne() async throws {
         let (sut, _, sender) = makeSUT()
         sender.answer = .unreachable

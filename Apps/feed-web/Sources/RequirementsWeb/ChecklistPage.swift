@@ -16,6 +16,9 @@ struct ChecklistPage: Sendable {
         let state: String
         let stateLabel: String
         let action: String
+        /// The idempotency key of this rendering of the item's form: one validation however often
+        /// the form is posted.
+        let validationKey = UUID().uuidString
     }
 
     struct Group: Sendable {

@@ -15,8 +15,10 @@ import WebSupport
 /// - `POST /requirements/items/<id>/validations`: a Validate button's form. The validation goes through
 ///   the outbox (sent now, or kept and sent later in order, once), then `303 See Other` to the
 ///   checklist. 403 without the page's CSRF token (checked in the cookie and the origin before the body
-///   is read), 400 for a body that is not the form, 413 for one beyond ``maximumFormSize``, 404 for an
-///   id that is no UUID, 503 with the checklist and the message when the outbox is full.
+///   is read), 400 for a body that is not the form (or whose key is another item's), 413 for one beyond
+///   ``maximumFormSize``, 404 for an id that is not an item of the checklist (nothing is queued), 503
+///   with the checklist and the message when the outbox is full. The form's key makes one validation
+///   of a form posted twice.
 struct RequirementsController: Sendable {
     /// The largest form body read: a token and nothing else.
     static let maximumFormSize = 4_096
@@ -51,9 +53,12 @@ struct RequirementsController: Sendable {
         case .failure(let failure): return Response(status: failure.status)
         }
         guard CSRFToken.accepts(request, field: form.csrf) else { return Response(status: .forbidden) }
+        guard await composition.knowsItem(itemID) else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
-            _ = try await composition.validate(itemID: itemID)
+            _ = try await composition.validate(itemID: itemID, key: form.key ?? UUID())
+        } catch is ValidationKeyInUseError {
+            return Response(status: .badRequest)
         } catch let error as OutboxFullError {
             return await page(
                 for: request, in: language, validated: nil,

@@ -60,9 +60,24 @@ public final class ValidationOutbox: Sendable {
     /// - Throws: ``OutboxFullError`` when the outbox is full and the server cannot take what is pending;
     ///   nothing is saved then.
     public func validate(itemID: UUID) async throws -> OutboxEntry {
+        try await validate(itemID: itemID, key: makeID())
+    }
+
+    /// Validates the item once per `key`: the first call with a key is ``validate(itemID:)`` with that
+    /// key as the validation's idempotency key; a later call with the same key (a form posted twice, a
+    /// double click, a replayed request) makes no new validation and returns the first one's entry.
+    ///
+    /// Callers that may run this at the same time with one key must run it one at a time.
+    /// - Throws: ``ValidationKeyInUseError`` when the key is a validation of another item; what
+    ///   ``validate(itemID:)`` throws otherwise.
+    public func validate(itemID: UUID, key: UUID) async throws -> OutboxEntry {
+        if let existing = try await store.entries().last(where: { $0.message.id == key }).map(OutboxEntry.init) {
+            guard existing.validation.itemID == itemID else { throw ValidationKeyInUseError(key: key) }
+            return existing
+        }
         let earlier = try await deliverPending()
         let validation = RequirementValidation(
-            id: makeID(), itemID: itemID, validatedAt: currentDate(), server: server)
+            id: key, itemID: itemID, validatedAt: currentDate(), server: server)
         try await store.enqueue(validation.outboxMessage, capacity: capacity)
         if !earlier.serverUnreachable {
             _ = try await deliverPending()

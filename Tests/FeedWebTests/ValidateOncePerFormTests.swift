@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import SampleBackend
+import Testing
+
+/// One rendered Validate form is one validation: a double click or a replayed post records one at
+/// the API; an id the checklist does not have is refused before anything is queued.
+@Suite("One validation per form")
+struct ValidateOncePerFormTests {
+    @Test func theSameFormPostedTwiceRecordsOneValidation() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let page = try await client.page("/requirements")
+                let token = try #require(page.csrfToken)
+                let key = try #require(Self.key(of: item, in: page))
+
+                let first = try await post("csrf=\(token)&key=\(key)", for: item, cookie: token, with: client)
+                let second = try await post("csrf=\(token)&key=\(key)", for: item, cookie: token, with: client)
+
+                #expect(first == .seeOther && second == .seeOther)
+                #expect(harness.backend.recordedValidations.map(\.itemID) == [item])
+            }
+        }
+    }
+
+    @Test func eachRenderingHasItsOwnKey() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let first = try #require(Self.key(of: item, in: try await client.page("/requirements")))
+                let second = try #require(Self.key(of: item, in: try await client.page("/requirements")))
+
+                #expect(first != second)
+            }
+        }
+    }
+
+    @Test func aKeyOfAnotherItemIsRefused() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let items = harness.dataSet.requirements.itemIDs
+                let page = try await client.page("/requirements")
+                let token = try #require(page.csrfToken)
+                let key = try #require(Self.key(of: items[0], in: page))
+
+                _ = try await post("csrf=\(token)&key=\(key)", for: items[0], cookie: token, with: client)
+                let reused = try await post("csrf=\(token)&key=\(key)", for: items[1], cookie: token, with: client)
+
+                #expect(reused == .badRequest)
+                #expect(harness.backend.recordedValidations.map(\.itemID) == [items[0]])
+            }
+        }
+    }
+
+    @Test(arguments: ["00000000-0000-4000-8000-000000000000", UUID().uuidString])
+    func anIdTheChecklistDoesNotHaveIsRefusedAndQueuesNothing(id: String) async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let token = try #require(try await client.page("/requirements").csrfToken)
+
+                let posted = try await post(
+                    "csrf=\(token)", for: try #require(UUID(uuidString: id)), cookie: token, with: client)
+                let page = try await client.page("/requirements")
+
+                #expect(posted == .notFound)
+                #expect(harness.backend.recordedValidations.isEmpty)
+                #expect(!page.body.contains("id=\"outbox\""), "nothing pending")
+            }
+        }
+    }
+
+    /// The idempotency key of `item`'s form on `page`.
+    private static func key(of item: UUID, in page: Page) -> String? {
+        let form = page.body.components(separatedBy: "id=\"item-\(item.uuidString)\"").dropFirst().first
+        return form?.firstMatch(of: /name="key" value="([0-9A-F-]{36})"/).map { String($0.1) }
+    }
+
+    private func post(
+        _ body: String, for item: UUID, cookie: String, with client: any TestClientProtocol
+    ) async throws -> HTTPResponse.Status {
+        try await client.execute(
+            uri: "/requirements/items/\(item.uuidString)/validations", method: .post,
+            headers: [
+                .contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
+                .cookie: "csrf=\(cookie)",
+            ],
+            body: ByteBuffer(string: body)
+        ) { $0.status }
+    }
+}
