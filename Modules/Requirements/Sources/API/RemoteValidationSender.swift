@@ -7,9 +7,11 @@ import SharedAPI
 /// - 201 (recorded) or 200 (a repeat of the key), from the validation endpoint itself → recorded. A
 ///   response that came from elsewhere after a redirect (FoundationNetworking turns a redirected `POST`
 ///   into a `GET`, so a login page answers 200) is not a delivery: thrown as ``RetryLaterError``.
-/// - 404 (unknown item), 422 and any other 4xx but 401, 403, 408 and 429 → rejected for good.
-/// - 401 and 403 (credentials that can be fixed), 5xx, 408, 429, another 2xx, or no response at all →
-///   thrown as ``RetryLaterError``: the validation stays pending.
+/// - 404, the API's answer for an unknown item → rejected for good.
+/// - Any other status (401 and 403, credentials that can be fixed; 5xx; 408 and 429; another 2xx; a
+///   proxy's 400, 405, 413 or 421 during a deploy), or no response at all → thrown as
+///   ``RetryLaterError``: the validation stays pending and is sent again later. Only the API's own
+///   refusal is final, since a proxy's passing error must not lose a validation.
 public struct RemoteValidationSender: ValidationSender {
     /// The server could not take the validation now; send it again later.
     public struct RetryLaterError: DelayedDeliveryError, Equatable {
@@ -61,10 +63,8 @@ public struct RemoteValidationSender: ValidationSender {
             return .recorded
         case 404:
             return .rejected(reason: "unknown item")
-        case 100...299, 401, 403, 408, 429, 500...:
-            throw RetryLaterError(statusCode: response.statusCode)
         default:
-            return .rejected(reason: "HTTP \(response.statusCode)")
+            throw RetryLaterError(statusCode: response.statusCode)
         }
     }
 }
