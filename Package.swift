@@ -325,7 +325,7 @@ let webApp: [Target] = app(
             name: "FeedWebApp",
             dependencies: [
                 "WebSupport", "FeedWeb", "PhotosWeb", "RequirementsWeb", "AppSupport", "SharedCache",
-                "SharedConcurrency", "PostgresInfrastructure", hummingbird, logging, prometheus,
+                "SharedConcurrency", "PostgresInfrastructure", hummingbird, logging, prometheus, serviceLifecycle,
             ],
             resources: nil
         ),

@@ -42,6 +42,21 @@ public struct BackgroundApp: Sendable {
         return false
     }
 
+    /// Sends it `signal` (`SIGTERM`, `SIGINT`, …), as `kill -TERM` or Ctrl-C does, unless it has exited.
+    public func send(_ signal: Int32) {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, signal)
+    }
+
+    /// Waits up to `limit` for it to exit. - Returns: whether it did.
+    public func waitForExit(within limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return !process.isRunning
+    }
+
     /// Kills it with `SIGKILL` at once, as `kill -9` does, and waits for it to be gone.
     public func kill() async {
         guard process.isRunning else { return }

@@ -29,6 +29,9 @@ struct FeedWebCommand: AsyncParsableCommand {
             pending validations are sent again every --delivery-seconds while the server runs. GET /health \
             answers while the process serves, /ready when every mounted feature's store and API answer too, \
             /metrics in Prometheus's text format. Every request is logged to standard output.
+
+            SIGTERM or SIGINT (Ctrl-C) stops it gracefully: the requests under way are answered, then it \
+            prints "feed-web: stopped" and exits with status 0.
             """
     )
 
@@ -201,6 +204,10 @@ struct FeedWebCommand: AsyncParsableCommand {
             }
             try await app.runService()
         }
+        // Reached when SIGTERM or SIGINT shut the app down gracefully: the server stopped accepting
+        // connections and answered the requests it had, then the features' services and the embedded
+        // backend stopped. Written at once, as the serving line.
+        FileHandle.standardOutput.write(Data("feed-web: stopped\n".utf8))
     }
 }
 

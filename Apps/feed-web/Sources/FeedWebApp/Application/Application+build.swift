@@ -25,7 +25,7 @@ public func buildApplication(
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
-        services: features.flatMap(\.services),
+        services: features.flatMap(\.services).map(GracefullyStoppedService.init),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
