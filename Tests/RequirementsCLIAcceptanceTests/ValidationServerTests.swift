@@ -37,6 +37,33 @@ import Testing
         }
     }
 
+    /// A base URL with a password, in two spellings of one server: one destination, and the password is
+    /// in no output and no row of the store.
+    @Test func aServerIsNamedWithoutItsCredentialsAndOneWhateverItsSpelling() async throws {
+        try await withTemporaryWorkingDirectory(prefix: "requirements-identity", executable: "requirements") {
+            directory, requirements in
+            let port = try freeLoopbackPort()
+            let storeFile = directory.appending(path: "requirements.sqlite")
+            let store = ["--store", storeFile.path]
+
+            let first = try await requirements.run(
+                ["validate", Self.item.uuidString, "--base-url", "http://user:s3cret@127.0.0.1:\(port)/"] + store)
+            let status = try await requirements.run(
+                ["status", "--base-url", "HTTP://other:pw@127.0.0.1:\(port)"] + store)
+            let json = try await requirements.run(
+                ["status", "--json", "--base-url", "http://127.0.0.1:\(port)"] + store)
+
+            #expect(first.status == 0, "stderr: \(first.stderr)")
+            #expect(status.text.contains("Pending: 1"), "\(status.text)")
+            #expect(!status.text.contains("Pending for"), "one server, not two: \(status.text)")
+            for output in [first.text, first.stderr, status.text, status.stderr, json.text] {
+                #expect(!output.contains("s3cret") && !output.contains("user:"), "\(output)")
+            }
+            let bytes = try Data(contentsOf: storeFile)
+            #expect(bytes.range(of: Data("s3cret".utf8)) == nil, "the password is in the store")
+        }
+    }
+
     /// The server redirects the `POST` to a login page that answers 200: not a delivery. It stays
     /// pending, and the message and `status` say why.
     @Test func aRedirectToALoginPageIsNoDelivery() async throws {

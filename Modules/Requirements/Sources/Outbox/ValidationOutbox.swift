@@ -22,7 +22,7 @@ public final class ValidationOutbox: Sendable {
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
     private let makeID: @Sendable () -> UUID
-    /// The server this outbox delivers to.
+    /// The server this outbox delivers to, as its ``ServerIdentity``.
     public let server: String
     /// How many days delivered and failed validations are kept (each item's newest delivered one is
     /// kept for good, as the record that it is done).
@@ -46,7 +46,7 @@ public final class ValidationOutbox: Sendable {
     ) {
         self.store = store
         self.sender = sender
-        self.server = server
+        self.server = ServerIdentity.of(server)
         self.capacity = capacity
         self.retentionInDays = retentionInDays
         self.currentDate = currentDate
