@@ -393,7 +393,10 @@ let appTests: [Target] = [
     ),
     tests(
         "FeedWebTests",
-        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbird, hummingbirdTesting, httpTypes]
+        dependencies: [
+            "FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport", hummingbird, hummingbirdTesting,
+            httpTypes,
+        ]
     ),
     // Runs the built `feed-web` executable: several instances on one PostgreSQL database, /metrics, /ready.
     tests(

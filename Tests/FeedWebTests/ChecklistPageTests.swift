@@ -1,4 +1,5 @@
 import AppSupport
+import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -30,17 +31,25 @@ struct ChecklistPageTests {
     }
 
     /// As the feed's snapshot: an API slower than the snapshot's lifetime (or stalling until the timeout,
-    /// when the cached checklist is shown) costs one slow load per lifetime, not one per visitor.
+    /// when the cached checklist is shown) costs one slow load per lifetime, not one per visitor. Time is
+    /// the test's clock: the slow answer moves it by 1.2 s, and only the test moves it past the lifetime.
     @Test func aChecklistLoadedSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
-        try await WebAppHarness.run { harness in
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
             try await harness.test(snapshotLifetime: .seconds(1)) { client in
                 await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let requested = clock.now
                 let first = try await client.page("/requirements")
+                #expect(requested.duration(to: clock.now) >= .milliseconds(1_200), "the load outlasts the lifetime")
                 let second = try await client.page("/requirements")
 
                 #expect(first.status == .ok && second.status == .ok)
                 #expect(second.count(of: "class=\"item none\"") == harness.dataSet.requirements.itemIDs.count)
                 #expect(harness.backend.requestCounts.requirements == 1)
+
+                clock.advance(by: .seconds(1))
+                #expect(try await client.page("/requirements").status == .ok)
+                #expect(harness.backend.requestCounts.requirements == 2, "loaded again once the lifetime passed")
             }
         }
     }

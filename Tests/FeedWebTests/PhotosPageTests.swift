@@ -1,4 +1,5 @@
 import AppSupport
+import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -85,16 +86,24 @@ struct PhotosPageTests {
     }
 
     /// As the feed's snapshot: an API slower than the snapshot's lifetime costs one slow load of a page
-    /// per lifetime, not one per visitor.
+    /// per lifetime, not one per visitor. Time is the test's clock: the slow answer moves it by 1.2 s, and
+    /// only the test moves it past the lifetime.
     @Test func aPageLoadedSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
-        try await WebAppHarness.run { harness in
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
             try await harness.test(snapshotLifetime: .seconds(1)) { client in
                 await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let requested = clock.now
                 let first = try await client.page("/photos")
+                #expect(requested.duration(to: clock.now) >= .milliseconds(1_200), "the load outlasts the lifetime")
                 let second = try await client.page("/photos")
 
                 #expect(first.status == .ok && second.count(of: "class=\"photo\"") == Self.perPage)
                 #expect(harness.backend.requestCounts.photoPages == 1)
+
+                clock.advance(by: .seconds(1))
+                #expect(try await client.page("/photos").status == .ok)
+                #expect(harness.backend.requestCounts.photoPages == 2, "loaded again once the lifetime passed")
             }
         }
     }

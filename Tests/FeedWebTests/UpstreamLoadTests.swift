@@ -1,3 +1,4 @@
+import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -33,10 +34,11 @@ import Testing
     }
 
     @Test func aRefreshAfterTheIntervalLoadsAnew() async throws {
-        try await WebAppHarness.run { harness in
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
             try await harness.test(refreshInterval: .milliseconds(100)) { client in
                 _ = try await client.refresh()
-                try await Task.sleep(for: .milliseconds(200))
+                clock.advance(by: .milliseconds(100))
                 _ = try await client.refresh()
 
                 #expect(harness.backend.requestCounts.feedPages == 2)
@@ -46,16 +48,24 @@ import Testing
 
     /// A snapshot is fresh from when its load ended: a feed API that takes longer than the snapshot's
     /// lifetime to answer (or to time out into the cached feed) costs one slow load per lifetime, not
-    /// one per visitor.
+    /// one per visitor. Time is the test's clock: the slow answer moves it by 1.2 s, and only the test
+    /// moves it past the lifetime.
     @Test func aLoadSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
-        try await WebAppHarness.run { harness in
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
             try await harness.test(snapshotLifetime: .seconds(1)) { client in
                 await harness.backend.setMode(.slow(.milliseconds(1_200)))
+                let requested = clock.now
                 let first = try await client.page("/")
+                #expect(requested.duration(to: clock.now) >= .milliseconds(1_200), "the load outlasts the lifetime")
                 let second = try await client.page("/")
 
                 #expect(first.status == .ok && second.cellCount == first.cellCount)
                 #expect(harness.backend.requestCounts.feedPages == 1)
+
+                clock.advance(by: .seconds(1))
+                #expect(try await client.page("/").status == .ok)
+                #expect(harness.backend.requestCounts.feedPages == 2, "loaded again once the lifetime passed")
             }
         }
     }

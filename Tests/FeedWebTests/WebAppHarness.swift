@@ -11,23 +11,32 @@ import SampleBackend
 struct WebAppHarness {
     let backend: SampleBackend
     let storeURL: URL
+    /// The clock the backend's `slow` mode waits on and the app measures its reuse lifetimes on.
+    let monotonicClock: any Clock<Duration>
     private let directory: URL
 
     /// The data set the backend serves.
     var dataSet: SampleDataSet { backend.dataSet }
 
     /// Runs `body` with a backend serving `dataSet` (the shipped one by default); cleans up afterwards.
+    /// The backend's slow answers and the app's lifetimes pass on `monotonicClock`: real time unless a
+    /// test passes a ``ManualClock`` (then a slow answer moves that clock by its delay, and a lifetime
+    /// passes only as the test moves it).
     static func run<T>(
         dataSet: SampleDataSet? = nil,
+        monotonicClock: any Clock<Duration> = ContinuousClock(),
         _ body: (WebAppHarness) async throws -> T
     ) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appending(path: "feed-web-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        return try await SampleBackend.withRunning(configuration: .init(dataSet: dataSet)) { backend in
+        return try await SampleBackend.withRunning(
+            configuration: .init(dataSet: dataSet, delayClock: monotonicClock)
+        ) { backend in
             try await body(
                 WebAppHarness(
-                    backend: backend, storeURL: directory.appending(path: "feed.sqlite"), directory: directory))
+                    backend: backend, storeURL: directory.appending(path: "feed.sqlite"),
+                    monotonicClock: monotonicClock, directory: directory))
         }
     }
 
@@ -55,7 +64,7 @@ struct WebAppHarness {
         let configuration = FeedWebConfiguration(
             context: context, features: features, snapshotLifetime: snapshotLifetime,
             refreshInterval: refreshInterval, commentsLifetime: commentsLifetime, outboxCapacity: outboxCapacity,
-            deliveryInterval: deliveryInterval)
+            deliveryInterval: deliveryInterval, lifetimeClock: monotonicClock)
         try await buildApplication(configuration).test(setup, body)
     }
 }

@@ -2,14 +2,15 @@ import Foundation
 import Hummingbird
 
 /// Counts every request but the admin routes (``RequestCounts``) and applies the backend's current mode
-/// to it: waits in `slow`, answers 500 in `serverError` (API and images) and a non-JSON 200 in
-/// `invalidJSON` (API only), 503 in `unavailable` (API only). The API is `/v1/…`, `/photos` and `/requirements…`;
-/// images are `/images/…` and `/photo-images/…`.
+/// to it: waits in `slow` (on `delayClock`), answers 500 in `serverError` (API and images) and a non-JSON
+/// 200 in `invalidJSON` (API only), 503 in `unavailable` (API only). The API is `/v1/…`, `/photos` and
+/// `/requirements…`; images are `/images/…` and `/photo-images/…`.
 struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The body served in `invalidJSON` mode: claimed JSON, but not JSON.
     static var invalidJSONBody: String { "<html><body>Definitely not JSON {</body></html>" }
 
     let state: BackendState
+    let delayClock: any Clock<Duration>
 
     func handle(
         _ request: Request,
@@ -25,7 +26,7 @@ struct FailureModeMiddleware<Context: RequestContext>: RouterMiddleware {
         case .normal, .offline:
             return try await next(request, context)
         case .slow(let delay):
-            try await Task.sleep(for: delay)
+            try await delayClock.sleep(for: delay)
             return try await next(request, context)
         case .serverError where isAPI || isImage:
             return HTTPResponses.text(

@@ -69,7 +69,8 @@ public actor SampleBackend {
         let dataSet = configuration.dataSet ?? SampleDataSet.shipped
         let state = BackendState(mode: configuration.mode)
         let responder = SampleBackendRouter.make(
-            dataSet: dataSet, state: state, now: configuration.now, servesAdminRoutes: configuration.servesAdminRoutes
+            dataSet: dataSet, state: state, now: configuration.now, servesAdminRoutes: configuration.servesAdminRoutes,
+            delayClock: configuration.delayClock
         )
         .buildResponder()
         let server = try await EmbeddedHTTPServer.start(

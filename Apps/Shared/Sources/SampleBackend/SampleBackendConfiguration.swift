@@ -12,6 +12,9 @@ extension SampleBackend {
         public var mode: Mode
         /// The server's clock: comment dates are rendered relative to it.
         public var now: @Sendable () -> Date
+        /// The clock `slow` mode's delay passes on: `ContinuousClock`, unless a test passes one it
+        /// controls (then a slow answer takes its delay on the test's clock).
+        public var delayClock: any Clock<Duration>
         /// The data set to serve; `nil` serves ``SampleDataSet/shipped``.
         public var dataSet: SampleDataSet?
         /// The server's logger; `nil` logs errors only.
@@ -29,7 +32,8 @@ extension SampleBackend {
             now: @escaping @Sendable () -> Date = { Date() },
             dataSet: SampleDataSet? = nil,
             logger: Logger? = nil,
-            servesAdminRoutes: Bool = false
+            servesAdminRoutes: Bool = false,
+            delayClock: any Clock<Duration> = ContinuousClock()
         ) {
             self.host = host
             self.port = port
@@ -38,6 +42,7 @@ extension SampleBackend {
             self.dataSet = dataSet
             self.logger = logger
             self.servesAdminRoutes = servesAdminRoutes
+            self.delayClock = delayClock
         }
     }
 }

@@ -12,10 +12,11 @@ enum SampleBackendRouter {
         dataSet: SampleDataSet,
         state: BackendState,
         now: @escaping @Sendable () -> Date,
-        servesAdminRoutes: Bool
+        servesAdminRoutes: Bool,
+        delayClock: any Clock<Duration>
     ) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: FailureModeMiddleware(state: state))
+        router.add(middleware: FailureModeMiddleware(state: state, delayClock: delayClock))
         router.get("v1/feed") { request, _ in
             try feedPage(request, dataSet: dataSet, state: state)
         }

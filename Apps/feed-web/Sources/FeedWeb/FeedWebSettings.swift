@@ -27,6 +27,9 @@ public struct FeedWebSettings: Sendable {
     /// Hosts the feed's image URLs may name although they resolve to loopback, private or link-local
     /// addresses (`--allow-host`); see `HostPolicy`.
     public let allowedHosts: [String]
+    /// The clock the reuse lifetimes (the snapshot's, the refresh interval, the comments') are measured
+    /// on: a monotonic one, `ContinuousClock` unless a test passes one it advances itself.
+    public let lifetimeClock: any Clock<Duration>
 
     public init(
         context: AppContext,
@@ -36,7 +39,8 @@ public struct FeedWebSettings: Sendable {
         cacheValidationInterval: Duration = .seconds(3600),
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
-        allowedHosts: [String] = []
+        allowedHosts: [String] = [],
+        lifetimeClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.context = context
         self.snapshotLifetime = snapshotLifetime
@@ -46,5 +50,6 @@ public struct FeedWebSettings: Sendable {
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
         self.allowedHosts = allowedHosts
+        self.lifetimeClock = lifetimeClock
     }
 }

@@ -27,7 +27,7 @@ struct PhotosWebComposition: Sendable {
     private let photoLoads = SingleFlight<URL, Data>()
     private let loadedPages: ShortLivedCache<Int, [Photo]>
     private let pageLoads = SingleFlight<Int, [Photo]>()
-    private let cachedPhotoIndex = ShortLivedCache<Int, [String: PhotoURLs]>(lifetime: .seconds(1), capacity: 1)
+    private let cachedPhotoIndex: ShortLivedCache<Int, [String: PhotoURLs]>
     private let cachedPhotoIndexLoads = SingleFlight<Int, [String: PhotoURLs]>()
 
     init(settings: PhotosWebSettings) {
@@ -38,7 +38,8 @@ struct PhotosWebComposition: Sendable {
                 timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
             limit: context.requestTimeout)
         store = JSONFileResourceStore(fileURL: context.storeURL)
-        loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100)
+        loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
+        cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)
         photoData = RemotePhotoDataLoader(
             client: HostPolicyHTTPClient(
                 decorating: client,

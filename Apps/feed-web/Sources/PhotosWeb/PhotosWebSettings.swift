@@ -18,15 +18,19 @@ public struct PhotosWebSettings: Sendable {
     /// How long a loaded page (from the API, or the cached page it fell back to) is shown again without
     /// loading it anew, from when its load ended; `.zero` loads on every request.
     public let pageLifetime: Duration
+    /// The clock the page lifetime is measured on: a monotonic one, `ContinuousClock` unless a test
+    /// passes one it advances itself.
+    public let lifetimeClock: any Clock<Duration>
 
     public init(
         context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = [],
-        pageLifetime: Duration = .zero
+        pageLifetime: Duration = .zero, lifetimeClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.context = context
         self.policy = policy
         self.perPage = perPage
         self.allowedHosts = allowedHosts
         self.pageLifetime = pageLifetime
+        self.lifetimeClock = lifetimeClock
     }
 }

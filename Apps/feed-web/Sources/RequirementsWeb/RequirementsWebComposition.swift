@@ -32,7 +32,8 @@ final class RequirementsWebComposition: Sendable {
 
     init(settings: RequirementsWebSettings, logger: Logger) {
         self.settings = settings
-        loadedChecklist = ShortLivedCache(lifetime: settings.checklistLifetime, capacity: 1)
+        loadedChecklist = ShortLivedCache(
+            lifetime: settings.checklistLifetime, capacity: 1, clock: settings.lifetimeClock)
         let context = settings.context
         let corruptFilePolicy = CorruptFilePolicy.moveAside { aside in
             logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")

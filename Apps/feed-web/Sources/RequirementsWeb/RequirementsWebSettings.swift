@@ -23,10 +23,14 @@ public struct RequirementsWebSettings: Sendable {
     /// without loading it anew, from when its load ended; `.zero` loads on every request. The items'
     /// states come from the outbox on every request.
     public let checklistLifetime: Duration
+    /// The clock the checklist lifetime is measured on: a monotonic one, `ContinuousClock` unless a test
+    /// passes one it advances itself.
+    public let lifetimeClock: any Clock<Duration>
 
     public init(
         context: AppContext, policy: CachePolicy = .sevenDays, outboxCapacity: Int = 100, retentionInDays: Int = 30,
-        deliveryInterval: Duration = .seconds(30), checklistLifetime: Duration = .zero
+        deliveryInterval: Duration = .seconds(30), checklistLifetime: Duration = .zero,
+        lifetimeClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.context = context
         self.policy = policy
@@ -34,5 +38,6 @@ public struct RequirementsWebSettings: Sendable {
         self.retentionInDays = retentionInDays
         self.deliveryInterval = deliveryInterval
         self.checklistLifetime = checklistLifetime
+        self.lifetimeClock = lifetimeClock
     }
 }

@@ -12,9 +12,10 @@ import WebSupport
 /// - Every page count is served from the same walk: a request for more pages than it holds extends
 ///   it from its last page (each page saved as it comes), it never starts again from the first. Page
 ///   counts 1 to 50 in turn cost 50 page loads, not 1 + 2 + … + 50.
-/// - The walk is fresh for `lifetime` from when its first page arrived (on a monotonic clock), however
-///   long the feed API took to answer or time out; an older one is started again by the next request. A refresh starts it again too, unless it was loaded less than
-///   `refreshInterval` ago: a crowd pressing Refresh costs one walk per interval.
+/// - The walk is fresh for `lifetime` from when its first page arrived (on `clock`, a monotonic one),
+///   however long the feed API took to answer or time out; an older one is started again by the next
+///   request. A refresh starts it again too, unless it was loaded less than `refreshInterval` ago: a
+///   crowd pressing Refresh costs one walk per interval.
 /// - One walk operation (start or extension) runs at a time; concurrent requests wait for it and
 ///   share it.
 /// - A later page that fails ends that extension: the pages loaded so far are served, with more
@@ -26,7 +27,7 @@ actor FeedSnapshots {
     private let loader: PaginatedFeedLoader
     private let lifetime: Duration
     private let refreshInterval: Duration
-    private let clock = ContinuousClock()
+    private let stopwatch: Stopwatch
     private let walkOperations = SingleFlight<Int, Bool>()
     private var walk: FeedWalk?
     private var shownImages: [UUID: URL] = [:]
@@ -36,10 +37,16 @@ actor FeedSnapshots {
     ///   - loader: loads the feed: remote first with the cache as fallback, and load more.
     ///   - lifetime: how long a walk is reused; `.zero` walks anew on every request.
     ///   - refreshInterval: how long after a walk was loaded a refresh is still served from it; `.zero` never.
-    init(loader: PaginatedFeedLoader, lifetime: Duration, refreshInterval: Duration) {
+    ///   - clock: the clock the lifetime and the refresh interval are measured on; tests pass one they
+    ///     advance themselves.
+    init(
+        loader: PaginatedFeedLoader, lifetime: Duration, refreshInterval: Duration,
+        clock: some Clock<Duration> = ContinuousClock()
+    ) {
         self.loader = loader
         self.lifetime = lifetime
         self.refreshInterval = refreshInterval
+        stopwatch = Stopwatch(clock: clock)
     }
 
     /// The first `pages` pages of the feed (fewer when an empty page ends it, or a later page fails).
@@ -72,7 +79,7 @@ actor FeedSnapshots {
     }
 
     private func isFresh(_ walk: FeedWalk, refresh: Bool) -> Bool {
-        clock.now - walk.loadedAt < (refresh ? refreshInterval : lifetime)
+        stopwatch.elapsed - walk.loadedAt < (refresh ? refreshInterval : lifetime)
     }
 
     /// Starts the walk anew (or when there is none), then extends it to `pages` pages or until a page
@@ -81,7 +88,7 @@ actor FeedSnapshots {
         var current: FeedWalk
         if restart || walk == nil {
             let first = try await loader.load()
-            current = FeedWalk(first: first, loadedAt: clock.now)
+            current = FeedWalk(first: first, loadedAt: stopwatch.elapsed)
         } else if let walk {
             current = walk
         } else {

@@ -4,8 +4,8 @@ import SharedAPI
 /// One walk over the feed's pages from its first: the images loaded so far, where each page ends, and
 /// the way on. ``FeedSnapshots`` serves every page count from it.
 struct FeedWalk: Sendable {
-    /// When its first page arrived.
-    let loadedAt: ContinuousClock.Instant
+    /// When its first page arrived, on the stopwatch of the ``FeedSnapshots`` that loaded it.
+    let loadedAt: Duration
     /// Whether the last extension stopped at a page that failed (rather than at the count asked for
     /// or at the feed's end).
     private(set) var lastExtensionFailed = false
@@ -13,7 +13,7 @@ struct FeedWalk: Sendable {
     /// How many images the walk holds after each of its pages.
     private var pageEnds: [Int]
 
-    init(first: Paginated<FeedImage>, loadedAt: ContinuousClock.Instant) {
+    init(first: Paginated<FeedImage>, loadedAt: Duration) {
         self.state = first
         self.loadedAt = loadedAt
         pageEnds = [first.items.count]

@@ -32,6 +32,8 @@ struct WebCompositionRoot: Sendable {
     let readinessChecks: [ReadinessCheck]
     /// How long an image's loaded comments are reused.
     let commentsLifetime: Duration
+    /// The clock the reuse lifetimes are measured on.
+    let lifetimeClock: any Clock<Duration>
     private let imageDataLoader: LocalFirstFeedImageDataLoader
     private let cachedFeed: LocalFeedLoader
     private let commentsLoader: RemoteImageCommentsLoader
@@ -39,7 +41,7 @@ struct WebCompositionRoot: Sendable {
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
     /// The cached feed's image URLs by id, read from the store at most once a second whatever the
     /// image requests ask for (ids the pages never showed among them).
-    private let cachedFeedIndex = ShortLivedCache<Int, [UUID: URL]>(lifetime: .seconds(1), capacity: 1)
+    private let cachedFeedIndex: ShortLivedCache<Int, [UUID: URL]>
     private let cachedFeedIndexLoads = SingleFlight<Int, [UUID: URL]>()
 
     /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
@@ -68,8 +70,10 @@ struct WebCompositionRoot: Sendable {
             loader: PaginatedFeedLoader(
                 remote: RemoteFeedLoader(baseURL: context.baseURL, client: httpClient), cache: localFeed),
             lifetime: configuration.snapshotLifetime,
-            refreshInterval: configuration.refreshInterval
+            refreshInterval: configuration.refreshInterval,
+            clock: configuration.lifetimeClock
         )
+        cachedFeedIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: configuration.lifetimeClock)
         imageDataLoader = LocalFirstFeedImageDataLoader(
             local: ImageDataCacheMetrics(decoratee: localImageData),
             remote: RemoteFeedImageDataLoader(
@@ -84,6 +88,7 @@ struct WebCompositionRoot: Sendable {
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
         commentsLifetime = configuration.commentsLifetime
+        lifetimeClock = configuration.lifetimeClock
     }
 
     /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when

@@ -33,7 +33,8 @@ struct ImagesController: Sendable {
         self.root = root
         self.renderer = renderer
         self.site = site
-        renderedComments = ShortLivedCache(lifetime: root.commentsLifetime, capacity: 1_000)
+        renderedComments = ShortLivedCache(
+            lifetime: root.commentsLifetime, capacity: 1_000, clock: root.lifetimeClock)
     }
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {

@@ -18,7 +18,8 @@ public func buildApplication(
     let logger = Logger(label: "feed-web")
     let features = try WebFeatures.make(for: configuration, logger: logger)
     let router = try await buildRouter(
-        features: features, logger: logger, metricsRegistry: configuration.metricsRegistry)
+        features: features, logger: logger, metricsRegistry: configuration.metricsRegistry,
+        lifetimeClock: configuration.lifetimeClock)
     return Application(
         router: router,
         server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
@@ -33,9 +34,11 @@ public func buildApplication(
 
 /// The routes of the mounted `features`, each under its own path, with the shared assets and the
 /// operations routes that cover them all. Every request is logged (at `info`, through the app's
-/// swift-log logger) and counted in swift-metrics by route and status.
+/// swift-log logger) and counted in swift-metrics by route and status. `/ready`'s report is reused for a
+/// second on `lifetimeClock`.
 func buildRouter(
-    features: [any WebFeature], logger: Logger, metricsRegistry: PrometheusCollectorRegistry? = nil
+    features: [any WebFeature], logger: Logger, metricsRegistry: PrometheusCollectorRegistry? = nil,
+    lifetimeClock: any Clock<Duration> = ContinuousClock()
 ) async throws -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.info))
@@ -53,7 +56,7 @@ func buildRouter(
         .addRoutes(to: router.group("assets"))
     OperationsController(
         readiness: Readiness(checks: features.flatMap(\.readinessChecks), limit: .seconds(2), logger: logger),
-        registry: metricsRegistry
+        registry: metricsRegistry, lifetimeClock: lifetimeClock
     ).addRoutes(to: router)
     return router
 }

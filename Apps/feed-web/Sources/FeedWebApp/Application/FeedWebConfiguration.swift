@@ -58,6 +58,10 @@ public struct FeedWebConfiguration: Sendable {
     public let outboxCapacity: Int
     /// How long the checklist's background delivery waits between two attempts.
     public let deliveryInterval: Duration
+    /// The clock the reuse lifetimes are measured on (the snapshots', the refresh interval, the comments',
+    /// the cached indexes', the readiness report's): a monotonic one, `ContinuousClock` unless a test
+    /// passes one it advances itself.
+    public let lifetimeClock: any Clock<Duration>
 
     public init(
         context: AppContext,
@@ -76,7 +80,8 @@ public struct FeedWebConfiguration: Sendable {
         metricsRegistry: PrometheusCollectorRegistry? = nil,
         maximumAgeInDays: Int = 7,
         outboxCapacity: Int = 100,
-        deliveryInterval: Duration = .seconds(30)
+        deliveryInterval: Duration = .seconds(30),
+        lifetimeClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.context = context
         self.features = features
@@ -95,5 +100,6 @@ public struct FeedWebConfiguration: Sendable {
         self.databaseConnections = databaseConnections
         self.allowedHosts = allowedHosts
         self.metricsRegistry = metricsRegistry
+        self.lifetimeClock = lifetimeClock
     }
 }

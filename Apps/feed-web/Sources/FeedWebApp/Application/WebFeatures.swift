@@ -25,7 +25,7 @@ enum WebFeatures {
                             cacheValidationInterval: configuration.cacheValidationInterval,
                             databaseURL: configuration.databaseURL,
                             databaseConnections: configuration.databaseConnections,
-                            allowedHosts: configuration.allowedHosts),
+                            allowedHosts: configuration.allowedHosts, lifetimeClock: configuration.lifetimeClock),
                         logger: logger)
                 }
             ),
@@ -35,7 +35,8 @@ enum WebFeatures {
                     try PhotosWebFeature(
                         settings: PhotosWebSettings(
                             context: context.storing(in: PhotosWebSettings.storeFileName), policy: policy,
-                            allowedHosts: configuration.allowedHosts, pageLifetime: configuration.snapshotLifetime))
+                            allowedHosts: configuration.allowedHosts, pageLifetime: configuration.snapshotLifetime,
+                            lifetimeClock: configuration.lifetimeClock))
                 }
             ),
             (
@@ -46,7 +47,8 @@ enum WebFeatures {
                             context: context.storing(in: RequirementsWebSettings.storeFileName), policy: policy,
                             outboxCapacity: configuration.outboxCapacity,
                             deliveryInterval: configuration.deliveryInterval,
-                            checklistLifetime: configuration.snapshotLifetime),
+                            checklistLifetime: configuration.snapshotLifetime,
+                            lifetimeClock: configuration.lifetimeClock),
                         logger: logger)
                 }
             ),

@@ -17,12 +17,17 @@ struct OperationsController: Sendable {
 
     let readiness: Readiness
     let registry: PrometheusCollectorRegistry?
-    private let recentReports = ShortLivedCache<Int, Readiness.Report>(lifetime: readinessLifetime, capacity: 1)
+    private let recentReports: ShortLivedCache<Int, Readiness.Report>
     private let reportRounds = SingleFlight<Int, Readiness.Report>()
 
-    init(readiness: Readiness, registry: PrometheusCollectorRegistry?) {
+    /// - Parameter lifetimeClock: the clock ``readinessLifetime`` is measured on.
+    init(
+        readiness: Readiness, registry: PrometheusCollectorRegistry?,
+        lifetimeClock: some Clock<Duration> = ContinuousClock()
+    ) {
         self.readiness = readiness
         self.registry = registry
+        recentReports = ShortLivedCache(lifetime: Self.readinessLifetime, capacity: 1, clock: lifetimeClock)
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
