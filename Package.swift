@@ -391,6 +391,7 @@ let appTests: [Target] = [
             "HTTPTestSupport",
         ]
     ),
+    tests("WebSupportTests", dependencies: ["WebSupport"]),
     tests(
         "FeedWebTests",
         dependencies: [

@@ -11,10 +11,12 @@ import WebSupport
 /// The wiring of the photos' web part: the photos app's use cases, composed for a server.
 ///
 /// ```
-/// AsyncHTTPClientAdapter ─ TimeoutHTTPClient ─┬─ RemotePhotosLoader ─────────────────┐
-///                  HostPolicyHTTPClient ──────┴─ RemotePhotoDataLoader ─ SingleFlight │
-/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄──────────────────┘
+/// AsyncHTTPClientAdapter ─┬─ TimeoutHTTPClient ───────────────────────── RemotePhotosLoader ─────────────────┐
+///                         └─ HostPolicyHTTPClient ─ TimeoutHTTPClient ─ RemotePhotoDataLoader ─ SingleFlight │
+/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄─────────────────────────────────────────┘
 /// ```
+///
+/// A photo's host is resolved and checked within the request's time limit, as its download is.
 struct PhotosWebComposition: Sendable {
     /// The sizes a page offers the browser (`srcset`); `raw` and `full` are too large for a page.
     static let pageSizes: [PhotoSize] = [.thumb, .small, .regular]
@@ -33,18 +35,19 @@ struct PhotosWebComposition: Sendable {
     init(settings: PhotosWebSettings) {
         self.settings = settings
         let context = settings.context
-        client = TimeoutHTTPClient(
-            decorating: AsyncHTTPClientAdapter(
-                timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
-            limit: context.requestTimeout)
+        let adapter = AsyncHTTPClientAdapter(
+            timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize)
+        client = TimeoutHTTPClient(decorating: adapter, limit: context.requestTimeout)
         store = JSONFileResourceStore(fileURL: context.storeURL)
         loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
         cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)
         photoData = RemotePhotoDataLoader(
-            client: HostPolicyHTTPClient(
-                decorating: client,
-                policy: HostPolicy(
-                    baseURL: context.baseURL, allowedHosts: settings.allowedHosts, resolver: SystemHostResolver())))
+            client: TimeoutHTTPClient(
+                decorating: HostPolicyHTTPClient(
+                    decorating: adapter,
+                    policy: HostPolicy(
+                        baseURL: context.baseURL, allowedHosts: settings.allowedHosts, resolver: SystemHostResolver())),
+                limit: context.requestTimeout))
     }
 
     /// Page `page` of photos: remote, saved beside the other cached pages; that page from the cache when

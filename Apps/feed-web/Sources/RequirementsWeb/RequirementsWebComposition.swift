@@ -70,15 +70,22 @@ final class RequirementsWebComposition: Sendable {
         return Dictionary(items.map { ($0.id, $0.name) }) { first, _ in first }
     }
 
+    /// Whether `itemID` is an item of the checklist (remote, or the cached one as fallback).
+    func knowsItem(_ itemID: UUID) async -> Bool {
+        let categories = (try? await checklist()) ?? []
+        return categories.flatMap(\.groups).flatMap(\.items).contains { $0.id == itemID }
+    }
+
     /// Every validation made, in order, with where it stands.
     func entries() async throws -> [OutboxEntry] {
         try await outbox.entries()
     }
 
-    /// Validates the item: what is pending goes first, then the new validation, sent if it can be.
-    func validate(itemID: UUID) async throws -> OutboxEntry {
+    /// Validates the item once per `key` (a rendered form's): what is pending goes first, then the new
+    /// validation, sent if it can be; a key seen before returns its validation and makes none.
+    func validate(itemID: UUID, key: UUID) async throws -> OutboxEntry {
         try await outboxRuns.run { [outbox, attempts, settings] in
-            let entry = try await outbox.validate(itemID: itemID)
+            let entry = try await outbox.validate(itemID: itemID, key: key)
             await attempts.record(
                 DeliveryAttempt(
                     date: settings.context.clock.now(), delay: entry.status == .pending ? .unreachable : nil))

@@ -13,9 +13,11 @@ public struct ServedHostNames: Sendable, Equatable {
         self.names = Set(names.map(Self.normalized))
     }
 
-    /// Whether a request whose `Host` (its authority) is `authority` is served; `nil` (no `Host`) is not.
+    /// Whether a request whose `Host` (its authority) is `authority` is served. A request without one
+    /// is: browsers, the only clients a rebinding page can use, always send it.
     public func serves(authority: String?) -> Bool {
-        guard let authority, let host = Self.host(ofAuthority: authority) else { return false }
+        guard let authority else { return true }
+        guard let host = Self.host(ofAuthority: authority) else { return false }
         let name = Self.normalized(host)
         if name == "localhost" || name.hasSuffix(".localhost") || names.contains(name) { return true }
         return Self.isIPAddress(name)

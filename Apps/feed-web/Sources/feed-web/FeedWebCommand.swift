@@ -52,6 +52,15 @@ struct FeedWebCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     @Option(
+        name: .customLong("server-name"),
+        help: ArgumentHelp(
+            "A name this server answers to in the Host header besides its IP addresses and localhost "
+                + "(repeatable): the public name behind a reverse proxy that keeps the Host. Requests for other "
+                + "names get 421, against DNS rebinding.",
+            valueName: "name"))
+    var serverNames: [String] = []
+
+    @Option(
         name: .customLong("snapshot-seconds"),
         help: ArgumentHelp(
             "Seconds a loaded feed, photos page or checklist is shown again without loading it anew, from when its load ended (0: load on every request; at most 86400).",
@@ -168,6 +177,9 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maximumConnections) else {
             throw UsageMessage.outOfRange("--max-connections", 1...100_000)
         }
+        for name in serverNames where name.isEmpty || name.contains(where: { "/:@?#[] ".contains($0) }) {
+            throw UsageMessage.notAHost(name)
+        }
         guard (1...604_800).contains(cacheValidationSeconds) else {
             throw UsageMessage.outOfRange("--cache-validation-seconds", 1...604_800, unit: .seconds)
         }
@@ -193,7 +205,7 @@ struct FeedWebCommand: AsyncParsableCommand {
                     databaseURL: postgres,
                     databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
                     metricsRegistry: registry, maximumAgeInDays: maxAgeInDays, outboxCapacity: outboxCapacity,
-                    deliveryInterval: .seconds(deliverySeconds))
+                    deliveryInterval: .seconds(deliverySeconds), serverNames: serverNames)
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
                 let line =

@@ -11,10 +11,14 @@ import URLSessionInfrastructure
 /// JSON-file store instead of SQLite, and no cache of photo bytes.
 ///
 /// ```
-/// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemotePhotosLoader ─────┐
-///                                           └─ RemotePhotoDataLoader   │
-/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄────┘
+/// URLSessionHTTPClient ─┬─ TimeoutHTTPClient ─────────────────────────── RemotePhotosLoader ─────┐
+///                       └─ HostPolicyHTTPClient ─ TimeoutHTTPClient ─── RemotePhotoDataLoader   │
+/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄──────────────────────────────┘
 /// ```
+///
+/// A photo's URL comes from the API's payload: its bytes are fetched only from hosts the
+/// ``HostPolicy`` allows (public ones, those of the API's own kind, `--allow-host`), the name's
+/// resolution within the request's time limit.
 struct PhotosCompositionRoot {
     /// The store's file name in the per-user cache directory when there is no `--store`.
     static let storeFileName = "photos.json"
@@ -26,16 +30,23 @@ struct PhotosCompositionRoot {
     private let clock: AppClock
     private let policy: CachePolicy
     private let httpClient: any HTTPClient
+    /// The client for the photo URLs the payload names: only hosts the ``HostPolicy`` allows.
+    private let photoClient: any HTTPClient
     private let store: JSONFileResourceStore<LocalPhotoPages>
 
-    init(context: AppContext, language: Language, policy: CachePolicy) {
+    init(context: AppContext, language: Language, policy: CachePolicy, allowedHosts: [String]) {
         self.language = language
         self.storeURL = context.storeURL
         self.baseURL = context.baseURL
         self.clock = context.clock
         self.policy = policy
-        self.httpClient = TimeoutHTTPClient(
-            decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+        let client = URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize)
+        self.httpClient = TimeoutHTTPClient(decorating: client, limit: context.requestTimeout)
+        self.photoClient = TimeoutHTTPClient(
+            decorating: HostPolicyHTTPClient(
+                decorating: client,
+                policy: HostPolicy(
+                    baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
             limit: context.requestTimeout)
         self.store = JSONFileResourceStore(fileURL: context.storeURL)
     }
@@ -51,9 +62,9 @@ struct PhotosCompositionRoot {
         }
     }
 
-    /// A photo's bytes, always from remote.
+    /// A photo's bytes, always from remote, from allowed hosts only.
     var photoDataLoader: RemotePhotoDataLoader {
-        RemotePhotoDataLoader(client: httpClient)
+        RemotePhotoDataLoader(client: photoClient)
     }
 
     /// The cache use cases, Validate among them.

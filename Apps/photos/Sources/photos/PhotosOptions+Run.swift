@@ -12,7 +12,8 @@ extension PhotosOptions {
         try await run(
             defaultStoreFileName: PhotosCompositionRoot.storeFileName,
             composing: { context, language in
-                PhotosCompositionRoot(context: context, language: language, policy: policy)
+                PhotosCompositionRoot(
+                    context: context, language: language, policy: policy, allowedHosts: hosts.allowedHosts)
             },
             body)
     }

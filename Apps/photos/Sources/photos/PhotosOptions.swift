@@ -8,6 +8,7 @@ import TerminalSupport
 /// they are cached, the request timeout), the cache's max age, and how the terminal shows them.
 struct PhotosOptions: TerminalAppOptions {
     @OptionGroup var app: AppOptions
+    @OptionGroup var hosts: HostPolicyOptions
 
     @Option(
         name: .customLong("max-age"),

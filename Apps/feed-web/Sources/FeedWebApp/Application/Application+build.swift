@@ -19,7 +19,7 @@ public func buildApplication(
     let features = try WebFeatures.make(for: configuration, logger: logger)
     let router = try await buildRouter(
         features: features, logger: logger, metricsRegistry: configuration.metricsRegistry,
-        lifetimeClock: configuration.lifetimeClock)
+        lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
     return Application(
         router: router,
         server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
@@ -35,14 +35,16 @@ public func buildApplication(
 /// The routes of the mounted `features`, each under its own path, with the shared assets and the
 /// operations routes that cover them all. Every request is logged (at `info`, through the app's
 /// swift-log logger) and counted in swift-metrics by route and status. `/ready`'s report is reused for a
-/// second on `lifetimeClock`.
+/// second on `lifetimeClock`. A request whose `Host` is none of `servedHostNames` gets 421 before any
+/// route sees it.
 func buildRouter(
     features: [any WebFeature], logger: Logger, metricsRegistry: PrometheusCollectorRegistry? = nil,
-    lifetimeClock: any Clock<Duration> = ContinuousClock()
+    lifetimeClock: any Clock<Duration> = ContinuousClock(), servedHostNames: ServedHostNames = ServedHostNames()
 ) async throws -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: MetricsMiddleware())
+    router.add(middleware: ServedHostMiddleware(names: servedHostNames))
     router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .webHost))
     router.add(middleware: ErrorStatusMiddleware())
     let site = Site(sections: features.map(\.section))

@@ -62,6 +62,10 @@ public struct FeedWebConfiguration: Sendable {
     /// the cached indexes', the readiness report's): a monotonic one, `ContinuousClock` unless a test
     /// passes one it advances itself.
     public let lifetimeClock: any Clock<Duration>
+    /// The names this server answers to in `Host` besides its IP addresses and `localhost`
+    /// (`--server-name`): the public name behind a reverse proxy that keeps the visitor's `Host`. A
+    /// request for any other name gets 421 (see `ServedHostNames`).
+    public let serverNames: [String]
 
     public init(
         context: AppContext,
@@ -81,7 +85,8 @@ public struct FeedWebConfiguration: Sendable {
         maximumAgeInDays: Int = 7,
         outboxCapacity: Int = 100,
         deliveryInterval: Duration = .seconds(30),
-        lifetimeClock: any Clock<Duration> = ContinuousClock()
+        lifetimeClock: any Clock<Duration> = ContinuousClock(),
+        serverNames: [String] = []
     ) {
         self.context = context
         self.features = features
@@ -101,5 +106,6 @@ public struct FeedWebConfiguration: Sendable {
         self.allowedHosts = allowedHosts
         self.metricsRegistry = metricsRegistry
         self.lifetimeClock = lifetimeClock
+        self.serverNames = serverNames
     }
 }
