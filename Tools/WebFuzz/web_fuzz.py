@@ -257,6 +257,7 @@ class Fuzzer:
 
     def run(self, count, batch=100):
         self.fetch_token()
+        first_unanswered = None
         for index in range(count):
             raw = self.case()
             try:
@@ -265,15 +266,20 @@ class Fuzzer:
                 status = f"error:{type(error).__name__}"
             self.sent += 1
             self.statuses[status] = self.statuses.get(status, 0) + 1
+            if not isinstance(status, int) and first_unanswered is None:
+                first_unanswered = raw
             if isinstance(status, int) and status >= 500 and status != 503:
                 self.failures.append(f"{status} for {raw[:300]!r}")
             if (index + 1) % batch == 0 or index + 1 == count:
                 if not self.alive():
-                    self.failures.append(f"the server process ended after request {index + 1}: {raw[:300]!r}")
+                    culprit = first_unanswered if first_unanswered is not None else raw
+                    self.failures.append(f"the server process ended by request {index + 1}; the first request "
+                                         f"of the batch left unanswered: {culprit[:300]!r}")
                     return
                 if not self.healthy():
                     self.failures.append(f"/health stopped answering after request {index + 1}: {raw[:300]!r}")
                     return
+                first_unanswered = None
 
 
 def main():
