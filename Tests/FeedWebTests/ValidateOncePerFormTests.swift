@@ -91,3 +91,45 @@ struct ValidateOncePerFormTests {
         ) { $0.status }
     }
 }
+
+/// Validations that wait behind a delivery to a slow API are bounded: past the bound a post is
+/// answered 503 with `Retry-After` at once and queues nothing, instead of holding a task each.
+@Suite("Validations waiting for the outbox")
+struct WaitingValidationsTests {
+    static let bound = 32
+    static let posts = 40
+
+    @Test func pastTheBoundAPostIs503WithRetryAfterAndQueuesNothing() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(snapshotLifetime: .seconds(600)) { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let token = try #require(try await client.page("/requirements").csrfToken)
+                // Real time: the first delivery takes 20 s, ample for a busy machine to bring every other
+                // post to the outbox's queue before it ends.
+                await harness.backend.setMode(.slow(.seconds(20)))
+
+                let responses = try await withThrowingTaskGroup(of: Page.self) { group in
+                    for _ in 0..<Self.posts {
+                        group.addTask { try await client.validate(item, token: token, cookie: token) }
+                    }
+                    var responses: [Page] = []
+                    for try await response in group {
+                        responses.append(response)
+                        // Every refusal is in: the queued validations may now be sent without delay.
+                        if responses.count(where: { $0.status == .serviceUnavailable }) == Self.posts - Self.bound {
+                            await harness.backend.setMode(.normal)
+                        }
+                    }
+                    return responses
+                }
+                let refused = responses.filter { $0.status == .serviceUnavailable }
+
+                #expect(refused.count == Self.posts - Self.bound)
+                #expect(refused.allSatisfy { $0.headers[.retryAfter] == "5" })
+                #expect(refused.allSatisfy { $0.body.contains("Too many validations are waiting") })
+                #expect(responses.filter { $0.status == .seeOther }.count == Self.bound)
+                #expect(harness.backend.recordedValidations.count == Self.bound)
+            }
+        }
+    }
+}

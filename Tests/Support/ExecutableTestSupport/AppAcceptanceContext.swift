@@ -52,15 +52,24 @@ public struct AppAcceptanceContext: Sendable {
         )
     }
 
+    /// The request timeout of a run whose arguments set none. The backend runs in the test process,
+    /// whose tasks (hundreds of tests at once on two cores) can keep its handlers waiting for a thread
+    /// longer than the apps' 10-second default: the app then reported "Couldn't connect to server" for
+    /// a backend that was up. Tests of the timeout itself pass their own `--timeout`.
+    public static let requestTimeoutSeconds = 120
+
     /// `<app> arguments… --base-url <backend> --store <temp>` at `date` (`FEED_CURRENT_DATE`), with
-    /// `environment` on top.
+    /// `environment` on top; `--timeout` ``requestTimeoutSeconds`` unless `arguments` set one.
     public func run(
         _ arguments: [String], at date: Date = referenceDate, baseURL: URL? = nil,
         environment: [String: String] = [:]
     ) async throws -> AppExecutable.Output {
         let options = options(at: date, baseURL: baseURL)
+        let setsTimeout = arguments.contains { $0 == "--timeout" || $0.hasPrefix("--timeout=") }
+        let timeout = setsTimeout ? [] : ["--timeout", String(Self.requestTimeoutSeconds)]
         return try await executable.run(
-            arguments + options.arguments, environment: options.environment.merging(environment) { _, given in given })
+            arguments + options.arguments + timeout,
+            environment: options.environment.merging(environment) { _, given in given })
     }
 
     /// `<app> arguments… --json` at `date`, decoded as `T` (`nil` when the output is not that JSON).

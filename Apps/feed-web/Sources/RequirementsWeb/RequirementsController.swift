@@ -17,11 +17,13 @@ import WebSupport
 ///   checklist. 403 without the page's CSRF token (checked in the cookie and the origin before the body
 ///   is read), 400 for a body that is not the form (or whose key is another item's), 413 for one beyond
 ///   ``maximumFormSize``, 404 for an id that is not an item of the checklist (nothing is queued), 503
-///   with the checklist and the message when the outbox is full. The form's key makes one validation
-///   of a form posted twice.
+///   with the checklist and the message when the outbox is full, or when too many validations already
+///   wait for it (with `Retry-After`). The form's key makes one validation of a form posted twice.
 struct RequirementsController: Sendable {
-    /// The largest form body read: a token and nothing else.
+    /// The largest form body read: a token, a key and nothing else.
     static let maximumFormSize = 4_096
+    /// The `Retry-After` of a validation refused because too many wait for the outbox.
+    static let retryAfterSeconds = 5
 
     let composition: RequirementsWebComposition
     let renderer: PageRenderer
@@ -59,6 +61,11 @@ struct RequirementsController: Sendable {
             _ = try await composition.validate(itemID: itemID, key: form.key ?? UUID())
         } catch is ValidationKeyInUseError {
             return Response(status: .badRequest)
+        } catch is SerialRunner.BusyError {
+            var response = await page(
+                for: request, in: language, validated: nil, error: RequirementsWebStrings.busy(in: language))
+            response.headers[.retryAfter] = String(Self.retryAfterSeconds)
+            return response
         } catch let error as OutboxFullError {
             return await page(
                 for: request, in: language, validated: nil,

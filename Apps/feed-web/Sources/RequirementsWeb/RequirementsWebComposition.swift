@@ -30,6 +30,10 @@ final class RequirementsWebComposition: Sendable {
     private let loadedChecklist: ShortLivedCache<Int, [RequirementCategory]>
     private let checklistLoads = SingleFlight<Int, [RequirementCategory]>()
 
+    /// The most validation posts that wait for the outbox at once (behind a delivery to a slow API);
+    /// more are answered 503 with `Retry-After` instead of holding a connection and a task each.
+    static let maximumWaitingValidations = 32
+
     init(settings: RequirementsWebSettings, logger: Logger) {
         self.settings = settings
         loadedChecklist = ShortLivedCache(
@@ -83,8 +87,11 @@ final class RequirementsWebComposition: Sendable {
 
     /// Validates the item once per `key` (a rendered form's): what is pending goes first, then the new
     /// validation, sent if it can be; a key seen before returns its validation and makes none.
+    ///
+    /// - Throws: `SerialRunner.BusyError` when ``maximumWaitingValidations`` already wait behind a
+    ///   delivery (nothing is queued), or the outbox's errors.
     func validate(itemID: UUID, key: UUID) async throws -> OutboxEntry {
-        try await outboxRuns.run { [outbox, attempts, settings] in
+        try await outboxRuns.run(admittingAtMost: Self.maximumWaitingValidations) { [outbox, attempts, settings] in
             let entry = try await outbox.validate(itemID: itemID, key: key)
             await attempts.record(
                 DeliveryAttempt(

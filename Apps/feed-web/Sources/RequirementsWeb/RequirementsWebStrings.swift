@@ -11,6 +11,7 @@ enum RequirementsWebStrings {
     static func notDone(in language: Language) -> String { table.string("STATE_NOT_DONE", in: language) }
     static func validate(in language: Language) -> String { table.string("VALIDATE", in: language) }
     static func notTried(in language: Language) -> String { table.string("NOT_TRIED", in: language) }
+    static func busy(in language: Language) -> String { table.string("VALIDATIONS_BUSY", in: language) }
     static func failed(because reason: String, in language: Language) -> String {
         String(format: table.string("STATE_FAILED", in: language), reason)
     }
