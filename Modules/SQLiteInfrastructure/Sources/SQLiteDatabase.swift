@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// A SQLite database that a store opens, and migrates, on first use: the connection settings every
 /// SQLite store here shares.
@@ -19,6 +20,11 @@ struct SQLiteDatabase {
 
     /// How long an operation waits for another connection's write to end before it fails.
     static let busyTimeout: TimeInterval = 5
+
+    /// Held while a store checks a corrupt file again and moves it aside: two stores of one file (the
+    /// checklist's cache and its outbox) that both found it corrupt move it once, and the second opens
+    /// the first one's new file instead of moving that aside with the first store's writes in it.
+    private static let corruptFileRecovery = Mutex(())
 
     private let location: Location
     private let configuration: Configuration
@@ -64,9 +70,18 @@ struct SQLiteDatabase {
                 opened = try openAndMigrateFile(at: url)
             } catch let error as DatabaseError where Self.isCorrupt(error) {
                 guard case .moveAside(let notify) = corruptFilePolicy, !configuration.readonly else { throw error }
-                let aside = try Self.moveAside(url)
-                opened = try openAndMigrateFile(at: url)
-                notify(aside)
+                opened = try Self.corruptFileRecovery.withLock { _ in
+                    // Another store of this process may have moved the file aside and made a new one
+                    // since this one failed: that new file is the store now, not another corrupt one.
+                    do {
+                        return try openAndMigrateFile(at: url)
+                    } catch let error as DatabaseError where Self.isCorrupt(error) {
+                        let aside = try Self.moveAside(url)
+                        let opened = try openAndMigrateFile(at: url)
+                        notify(aside)
+                        return opened
+                    }
+                }
             }
         case .inMemory:
             opened = try DatabaseQueue(configuration: configuration)
@@ -106,7 +121,13 @@ struct SQLiteDatabase {
     /// - Returns: where the database file went.
     private static func moveAside(_ url: URL) throws -> URL {
         let stamp = Date().formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
-        let aside = url.deletingLastPathComponent().appending(path: "\(url.lastPathComponent).corrupt-\(stamp)")
+        var aside = url.deletingLastPathComponent().appending(path: "\(url.lastPathComponent).corrupt-\(stamp)")
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            attempt += 1
+            aside = url.deletingLastPathComponent().appending(
+                path: "\(url.lastPathComponent).corrupt-\(stamp)-\(attempt)")
+        }
         try FileManager.default.moveItem(at: url, to: aside)
         for suffix in ["-wal", "-shm"] {
             let companion = URL(filePath: url.path + suffix)

@@ -1,0 +1,42 @@
+import Foundation
+import SQLiteInfrastructure
+import SharedCache
+import Synchronization
+import Testing
+
+/// The checklist's cache and its outbox share one SQLite file. When the file is corrupt and both stores
+/// open it at once, it is moved aside once, and what either store writes lands in the new store, not
+/// in the `.corrupt-*` file.
+@Suite("Corrupt file recovery")
+struct SQLiteCorruptFileRecoveryTests {
+    private static let garbage = Data(repeating: 0x41, count: 4_096)
+
+    @Test(arguments: 0..<20)
+    func twoStoresOfACorruptFileMoveItAsideOnceAndKeepEveryWrite(round: Int) async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "corrupt-recovery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appending(path: "requirements.sqlite")
+        try Self.garbage.write(to: url)
+        let moves = Mutex(0)
+        let policy = CorruptFilePolicy.moveAside { _ in moves.withLock { $0 += 1 } }
+        let outbox = SQLiteOutboxStore(storeURL: url, corruptFilePolicy: policy)
+        let cache = SQLiteResourceStore<[String]>(storeURL: url, key: "requirements", corruptFilePolicy: policy)
+        let message = OutboxMessage(id: UUID(), subject: UUID(), madeAt: Date(), destination: "http://h")
+
+        async let enqueued: Void = outbox.enqueue(message, capacity: 10)
+        async let saved: Void = cache.replaceCache(with: ["item"], timestamp: Date())
+        _ = try await (enqueued, saved)
+
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix("requirements.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        #expect(moves.withLock { $0 } == 1, "moved aside once")
+        #expect(aside.count == 1)
+        #expect(try Data(contentsOf: directory.appending(path: aside[0])) == Self.garbage, "the corrupt bytes kept")
+        let reopened = SQLiteOutboxStore(storeURL: url)
+        #expect(try await reopened.pending().map(\.id) == [message.id], "the validation is in the store")
+        #expect(
+            try await SQLiteResourceStore<[String]>(storeURL: url, key: "requirements").retrieve()?.resource == ["item"]
+        )
+    }
+}
