@@ -33,8 +33,8 @@ for run in $(seq 1 "$runs"); do
     echo "run $run: exit $status in $((SECONDS - start)) s: $summary"
     if ((status != 0)); then
         failed_runs=$((failed_runs + 1))
-        grep -oE '^✘ Test [^ ]+' "$log" | sort -u | sed 's/^✘ Test /    failed: /'
-        grep -q "Program crashed\|signal" "$log" && echo "    crash: $(grep -m1 -E 'Program crashed|Fatal error|signal' "$log")"
+        grep -oE '^✘ Test [^ ]+' "$log" | grep -v '^✘ Test run' | sort -u | sed 's/^✘ Test /    failed: /'
+        grep -q "Program crashed\|Fatal error" "$log" && echo "    crash: $(grep -m1 -E 'Program crashed|Fatal error' "$log")"
     fi
 done
 echo "test-repeatedly: $((runs - failed_runs)) of $runs runs passed; logs in $logs"

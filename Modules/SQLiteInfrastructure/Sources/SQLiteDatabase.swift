@@ -21,10 +21,11 @@ struct SQLiteDatabase {
     /// How long an operation waits for another connection's write to end before it fails.
     static let busyTimeout: TimeInterval = 5
 
-    /// Held while a store checks a corrupt file again and moves it aside: two stores of one file (the
-    /// checklist's cache and its outbox) that both found it corrupt move it once, and the second opens
-    /// the first one's new file instead of moving that aside with the first store's writes in it.
-    private static let corruptFileRecovery = Mutex(())
+    /// Held while a store of this process opens its file, migrates it and, when it is corrupt, moves it
+    /// aside: stores of one file (the checklist's cache and its outbox) that open it at once take turns,
+    /// so a corrupt file is moved once, and no store creates the new file (or its `-wal`) while another
+    /// is moving the old one. Each store opens its file once in its lifetime.
+    private static let fileOpening = Mutex(())
 
     private let location: Location
     private let configuration: Configuration
@@ -66,21 +67,15 @@ struct SQLiteDatabase {
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            do {
-                opened = try openAndMigrateFile(at: url)
-            } catch let error as DatabaseError where Self.isCorrupt(error) {
-                guard case .moveAside(let notify) = corruptFilePolicy, !configuration.readonly else { throw error }
-                opened = try Self.corruptFileRecovery.withLock { _ in
-                    // Another store of this process may have moved the file aside and made a new one
-                    // since this one failed: that new file is the store now, not another corrupt one.
-                    do {
-                        return try openAndMigrateFile(at: url)
-                    } catch let error as DatabaseError where Self.isCorrupt(error) {
-                        let aside = try Self.moveAside(url)
-                        let opened = try openAndMigrateFile(at: url)
-                        notify(aside)
-                        return opened
-                    }
+            opened = try Self.fileOpening.withLock { _ in
+                do {
+                    return try openAndMigrateFile(at: url)
+                } catch let error as DatabaseError where Self.isCorrupt(error) {
+                    guard case .moveAside(let notify) = corruptFilePolicy, !configuration.readonly else { throw error }
+                    let aside = try Self.moveAside(url)
+                    let opened = try openAndMigrateFile(at: url)
+                    notify(aside)
+                    return opened
                 }
             }
         case .inMemory:
