@@ -41,9 +41,11 @@ else
 fi
 
 work="$(mktemp -d)"
-pids=()
+# The servers' process ids, one a line: start_server runs in a command substitution (a subshell), so
+# an array it filled would not reach cleanup, and the servers would outlive the script.
+touch "$work/pids"
 cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    while read -r pid; do kill "$pid" 2>/dev/null || true; done <"$work/pids"
     wait 2>/dev/null || true
     rm -rf "$work"
 }
@@ -52,9 +54,10 @@ trap cleanup EXIT
 # Starts "$@" in the background and prints the http URL it announces on its first lines (it listens on
 # a free port of 127.0.0.1), within 60 s.
 start_server() {
-    local log="$work/server-${#pids[@]}.log"
+    local log
+    log="$work/server-$(wc -l <"$work/pids").log"
     "$@" >"$log" 2>&1 &
-    pids+=($!)
+    echo $! >>"$work/pids"
     for _ in $(seq 1 600); do
         local url
         url="$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$log" | head -1 || true)"
