@@ -25,17 +25,22 @@ let traits: Set<Trait> = [
     .trait(name: asyncHTTPTrait, description: "AsyncHTTPClient, for the AsyncHTTPInfrastructure product's client."),
     .trait(
         name: appsTrait,
-        description: "The apps, the sample backend and the tests: their third-party packages.",
-        enabledTraits: [sqliteTrait, postgresTrait, asyncHTTPTrait]
+        description:
+            "The apps, the sample backend and the tests: their third-party packages, the three above among them."
     ),
     .default(enabledTraits: [appsTrait]),
 ]
+// `Apps` stands for the three infrastructure traits through the product conditions below rather than
+// by enabling them: SwiftPM passes every enabled trait to every compilation as `-D<trait>` in the
+// order of a set, which changes from one run of SwiftPM to the next, so with four traits enabled each
+// manifest edit changed every compile command's arguments and recompiled the whole package. One
+// enabled trait keeps those arguments, and the build, the same.
 
 // MARK: - Third-party products
 
-/// `name` of `package`, resolved and linked only when `trait` is enabled.
+/// `name` of `package`, resolved and linked only when `trait` (or `Apps`, which needs them all) is enabled.
 func product(_ name: String, of package: String, trait: String = appsTrait) -> Target.Dependency {
-    .product(name: name, package: package, condition: .when(traits: [trait]))
+    .product(name: name, package: package, condition: .when(traits: Set([trait, appsTrait])))
 }
 
 let asyncHTTPClient = product("AsyncHTTPClient", of: "async-http-client", trait: asyncHTTPTrait)
@@ -521,7 +526,9 @@ let package = Package(
     traits: traits,
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // One trait of Hummingbird's two defaults: its swift-configuration support is unused here, and two
+        // enabled traits reorder its compile arguments on every manifest edit (see the traits above).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

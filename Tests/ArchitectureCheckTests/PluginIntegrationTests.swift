@@ -153,6 +153,65 @@ struct PluginIntegrationTests {
             "\(forbidden.output.suffix(3000))")
     }
 
+    @Test(
+        "a touched manifest compiles no module, and a dependency added and imported recompiles only its target",
+        .enabled(if: enabled))
+    func manifestEditsRecompileOnlyWhatChanged() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-incremental-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = [
+            "build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
+        ]
+        let complete = try await swift(build, in: work)
+        #expect(complete.status == 0, "\(complete.output.suffix(3000))")
+        #expect(Self.compiledModules(in: complete.output).contains("Domain"), "the parser reads this build's output")
+
+        let manifest = work.appendingPathComponent("Package.swift")
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        try original.write(to: manifest, atomically: true, encoding: .utf8)
+        let touched = try await swift(build, in: work)
+        #expect(touched.status == 0, "\(touched.output.suffix(3000))")
+        #expect(touched.output.contains("Checking the architecture of Domain"), "the checks ran again")
+        #expect(Self.compiledModules(in: touched.output) == [], "\(touched.output.suffix(3000))")
+
+        let rules = work.appendingPathComponent("architecture-rules.json")
+        let rulesText = try String(contentsOf: rules, encoding: .utf8)
+        try rulesText.replacingOccurrences(
+            of: #""mayImport": ["@standard", "FeedAPI"]"#, with: #""mayImport": ["@standard", "FeedAPI", "Domain"]"#
+        ).write(to: rules, atomically: true, encoding: .utf8)
+        let declared = #"dependencies: [.product(name: "FeedAPI", package: repositoryPackage)]"#
+        #expect(original.contains(declared))
+        try original.replacingOccurrences(
+            of: declared, with: #"dependencies: ["Domain", .product(name: "FeedAPI", package: repositoryPackage)]"#
+        ).write(to: manifest, atomically: true, encoding: .utf8)
+        let client = work.appendingPathComponent("Sources/FeedClient/FirstPageURL.swift")
+        try ("import Domain\n" + String(contentsOf: client, encoding: .utf8)).write(
+            to: client, atomically: true, encoding: .utf8)
+        let added = try await swift(build, in: work)
+        #expect(added.status == 0, "\(added.output.suffix(3000))")
+        #expect(!added.output.contains("unused-dependency"), "\(added.output.suffix(3000))")
+        #expect(Self.compiledModules(in: added.output) == ["FeedClient"], "\(added.output.suffix(3000))")
+    }
+
+    /// The modules whose sources a build's output says it compiled ("Compiling Domain Greeting.swift",
+    /// "Emitting module Domain"); plugins, which SwiftPM compiles on every manifest change, are not modules.
+    static func compiledModules(in output: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in output.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "Compiling"), index + 2 < words.count, words[index + 1] != "plugin" {
+                modules.insert(String(words[index + 1]))
+            } else if let index = words.firstIndex(of: "Emitting"), index + 2 < words.count,
+                words[index + 1] == "module"
+            {
+                modules.insert(String(words[index + 2]))
+            }
+        }
+        return modules
+    }
+
     /// A consumer target that picks one product of this repository, and the modules its build may compile.
     struct SingleProductConsumer: Sendable, CustomTestStringConvertible {
         let target: String
