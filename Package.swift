@@ -413,10 +413,12 @@ let appTests: [Target] = [
             "HTTPTestSupport", "PostgresTestSupport",
         ]
     ),
-    // Headless Chromium through chromedriver's WebDriver API against the app on loopback.
+    // Headless Chromium through chromedriver's WebDriver API against the app on loopback; the reference
+    // screenshots are read from the source folder, not bundled.
     tests(
         "FeedWebBrowserTests",
-        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbirdTesting, httpTypes]
+        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbirdTesting, httpTypes],
+        exclude: ["References"]
     ),
 ]
 
@@ -569,10 +571,13 @@ let swiftSettings: [SwiftSetting] =
 
 /// The check cannot check itself: its plugin runs the tool these targets build.
 let architectureCheckItself: Set<String> = ["ArchitectureCheckCore", "arch-check"]
+/// `ARCH_CHECK_DISABLE_PLUGIN=1` builds without the check, to measure what it costs
+/// (Tools/ArchitectureCheck/Benchmarks/incremental-builds.sh).
+let architectureCheckDisabled = Context.environment["ARCH_CHECK_DISABLE_PLUGIN"] == "1"
 
 for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
-    if !architectureCheckItself.contains(target.name) {
+    if !architectureCheckItself.contains(target.name), !architectureCheckDisabled {
         // Checks the target's imports against architecture-rules.json whenever its sources change:
         // a forbidden import fails `swift build` at its line.
         target.plugins = (target.plugins ?? []) + [.plugin(name: "ArchitectureCheckPlugin")]
