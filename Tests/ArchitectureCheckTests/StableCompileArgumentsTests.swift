@@ -46,7 +46,8 @@ struct StableCompileArgumentsTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "package", "--package-path", Fixtures.repositoryRoot, "--scratch-path", scratch.path, "dump-package",
+            "swift", "package", "--package-path", Fixtures.repositoryRoot, "--scratch-path", scratch.path,
+            "dump-package",
         ]
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
