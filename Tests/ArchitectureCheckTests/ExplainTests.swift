@@ -113,6 +113,45 @@ struct ExplainTests {
         #expect(explanation.render().contains("rule: no rule covers 'Lonely': the rules deny by default"))
     }
 
+    @Test("an unknown module is a usage error naming the closest known names")
+    func unknownModule() throws {
+        #expect(
+            throws: ArchitectureCheckError.usage(
+                "no module named 'Caceh': neither a target of the package, a module its targets depend on, a "
+                    + "toolchain module, nor a module the rules name; did you mean 'Cache'?")
+        ) {
+            try checker().explain(from: "API", importing: "Caceh")
+        }
+        #expect(
+            throws: ArchitectureCheckError.usage(
+                "no module named 'Zzzzzzzzzz': neither a target of the package, a module its targets depend on, a "
+                    + "toolchain module, nor a module the rules name")
+        ) {
+            try checker().explain(from: "API", importing: "Zzzzzzzzzz")
+        }
+    }
+
+    @Test(
+        "a module of the package, of the toolchain, of a dependency or that the rules name is explained",
+        arguments: [
+            "Cache", "Lonely", "feed-app", "feed_app", "Foundation", "Glibc", "FoundationNetworking", "Dispatch",
+        ]
+    )
+    func knownModules(module: String) throws {
+        _ = try checker().explain(from: "API", importing: module)
+    }
+
+    @Test("a module a rule's pattern matches is explained; a pattern of wildcards alone matches nothing")
+    func modulesMatchingAPattern() throws {
+        let rules = try Fixtures.rules(
+            #"{ "version": 1, "rules": [ { "name": "all", "targets": ["*"], "mayImport": ["*", "Hummingbird*"] } ] }"#
+        )
+        let checker = ArchitectureChecker(rules: rules, package: Fixtures.package([Fixtures.target("Core")]))
+
+        #expect(try checker.explain(from: "Core", importing: "HummingbirdCore").isAllowed)
+        #expect(throws: ArchitectureCheckError.self) { try checker.explain(from: "Core", importing: "Humingbird") }
+    }
+
     @Test("an unknown target is a usage error")
     func unknownTarget() throws {
         #expect(throws: ArchitectureCheckError.usage("the package has no target named 'Nope'")) {

@@ -37,7 +37,9 @@ struct PackageInput {
                     "no Package.swift in '\(directory)'; run from a package root or pass --package-path"
                 )
             }
-            package = try PackageDescriber.describe(packageAt: directory)
+            // Every command that reads a package without --package-model comes here, and says so
+            // before SwiftPM's silent first run.
+            package = try PackageDescriber.describe(packageAt: directory, announce: { Output.error($0 + "\n") })
         }
         let given = arguments.value("--rules")
         rulesPath = given ?? package.directory + "/" + ArchitectureRules.defaultFileName

@@ -142,7 +142,8 @@ enum Usage {
         shortest path of declared dependencies. <to> may be any module, of the package or not.
 
         Exits 0 when the rules allow the import, 1 when they do not, 2 on a usage error (an unknown
-        target, a missing argument). Takes --package-path, --rules and --package-model as `check`.
+        target, a missing argument, a module neither the package, the toolchain nor the rules know).
+        Takes --package-path, --rules and --package-model as `check`.
 
         EXAMPLES:
           swift run arch-check explain FeedAPI FeedCache

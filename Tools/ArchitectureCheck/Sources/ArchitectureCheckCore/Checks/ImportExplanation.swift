@@ -94,13 +94,24 @@ public struct ImportExplanation: Sendable, Hashable {
 extension ArchitectureChecker {
     /// Explains whether target `from` (a target name or module name) may import module `to` (a module
     /// name, or the name of a target of the package).
-    /// - Throws: `ArchitectureCheckError.usage` when the package has no target `from`.
+    /// - Throws: `ArchitectureCheckError.usage` when the package has no target `from`, or when `to` is
+    ///   a module that neither the package (its targets and their dependencies), nor the toolchain, nor
+    ///   the rules know: a misspelling, named with the closest known names.
     public func explain(from: String, importing to: String) throws -> ImportExplanation {
         guard
             let target = package.targets.first(where: { $0.name == from })
                 ?? package.targets.first(where: { $0.moduleName == from })
         else {
             throw ArchitectureCheckError.usage("the package has no target named '\(from)'")
+        }
+        let known = KnownModules(package: package, rules: rules)
+        guard known.contains(to) else {
+            let closest = known.closest(to: to)
+            let suggestion =
+                closest.isEmpty ? "" : "; did you mean \(closest.map { "'\($0)'" }.joined(separator: ", "))?"
+            throw ArchitectureCheckError.usage(
+                "no module named '\(to)': neither a target of the package, a module its targets depend on, a "
+                    + "toolchain module, nor a module the rules name\(suggestion)")
         }
         let moduleTarget =
             package.targets.first(where: { $0.name == to }) ?? package.targets.first(where: { $0.moduleName == to })

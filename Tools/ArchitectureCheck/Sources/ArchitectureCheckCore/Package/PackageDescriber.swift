@@ -2,9 +2,20 @@ import Foundation
 
 /// Builds a `PackageModel` from `swift package describe --type json`.
 public enum PackageDescriber {
+    /// What a command says before it runs SwiftPM, which can take a minute on a package's first run
+    /// (it resolves and reads every manifest) and prints nothing meanwhile.
+    public static let progressNote =
+        "arch-check: reading the package with `swift package describe` (the first run may take a minute)…"
+
     /// Runs `swift package describe` in `directory` and converts its output.
-    /// - Parameter swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
-    public static func describe(packageAt directory: String, swift: String? = nil) throws -> PackageModel {
+    /// - Parameters:
+    ///   - swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
+    ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
+    ///     tool writes it on standard error), so that a long first run does not look stuck.
+    public static func describe(
+        packageAt directory: String, swift: String? = nil, announce: (String) -> Void = { _ in }
+    ) throws -> PackageModel {
+        announce(progressNote)
         let run: CommandRun
         do {
             run = try CommandRun([

@@ -1,0 +1,46 @@
+import ArchitectureCheckCore
+import Foundation
+import Synchronization
+import Testing
+
+/// `PackageDescriber.describe` says what it waits for before it runs SwiftPM, whose first run on a
+/// package may take a minute with no output. A script stands in for `swift`.
+@Suite("Describing the package")
+struct PackageDescriberTests {
+    private func withFakeSwift(printing output: String, _ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-describe-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("swift")
+        try "#!/bin/sh\ncat <<'JSON'\n\(output)\nJSON\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try body(script.path)
+    }
+
+    @Test("announces the wait once, before SwiftPM runs")
+    func announcesBeforeRunning() throws {
+        try withFakeSwift(printing: #"{"name": "P", "path": "/p", "targets": []}"#) { swift in
+            let notes = Mutex<[String]>([])
+
+            let model = try PackageDescriber.describe(
+                packageAt: "/p", swift: swift, announce: { note in notes.withLock { $0.append(note) } })
+
+            #expect(model.name == "P")
+            #expect(
+                notes.withLock { $0 } == [
+                    "arch-check: reading the package with `swift package describe` (the first run may take a minute)…"
+                ])
+        }
+    }
+
+    @Test("announces the wait even when SwiftPM then fails")
+    func announcesBeforeFailing() throws {
+        let notes = Mutex<Int>(0)
+
+        #expect(throws: ArchitectureCheckError.self) {
+            try PackageDescriber.describe(
+                packageAt: "/nonexistent", swift: "/nonexistent/swift", announce: { _ in notes.withLock { $0 += 1 } })
+        }
+        #expect(notes.withLock { $0 } == 1)
+    }
+}
