@@ -12,6 +12,42 @@ extension FeedCLIAcceptanceTests {
             dataSet.images.first { !$0.comments.isEmpty }!
         }
 
+        /// The API answers 404 for an image it does not have: the app says so, in the chosen language,
+        /// instead of reporting a server it could not reach.
+        @Test(arguments: [
+            ("en", "No image with id %@ on the server"),
+            ("pt-BR", "Nenhuma imagem com id %@ no servidor"),
+            ("el", "Δεν υπάρχει εικόνα με id %@ στο διακομιστή"),
+        ])
+        func saysTheServerHasNoSuchImage(language: String, message: String) async throws {
+            let unknownID = UUID(uuidString: "2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")!
+            #expect(!dataSet.images.contains { $0.id == unknownID })
+
+            try await AcceptanceContext.run { context in
+                let output = try await context.feed(["comments", unknownID.uuidString, "--lang", language])
+
+                #expect(output.status == 1)
+                #expect(output.stdout.isEmpty)
+                #expect(output.stderr == String(format: message, unknownID.uuidString) + "\n")
+            }
+        }
+
+        /// `feed comments --help` and `feed image --help` show ids that the sample backend has, so that
+        /// their examples work as written.
+        @Test(arguments: ["comments", "image"])
+        func helpExamplesUseIDsOfTheSampleFeed(subcommand: String) async throws {
+            try await AcceptanceContext.run { context in
+                let help = try await context.executable.run([subcommand, "--help"])
+                let ids = help.text.matches(of: /[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/)
+                    .map { UUID(uuidString: String($0.output))! }
+
+                #expect(!ids.isEmpty)
+                for id in ids {
+                    #expect(dataSet.images.contains { $0.id == id }, "\(subcommand) --help shows \(id)")
+                }
+            }
+        }
+
         @Test func showsCommentsWithUsernamesAndRelativeDates() async throws {
             try await AcceptanceContext.run { context in
                 let image = imageWithComments

@@ -5,6 +5,12 @@ import SharedAPITestSupport
 import Testing
 
 struct ImageCommentsMapperTests {
+    @Test func mapThrowsNotFoundOn404() {
+        #expect(throws: RemoteLoadError.notFound) {
+            try ImageCommentsMapper.map(makeItemsJSON([]), from: HTTPResponse(statusCode: 404))
+        }
+    }
+
     @Test(arguments: [150, 199, 300, 400, 500])
     func mapThrowsOnNon2xxResponse(statusCode: Int) {
         #expect(throws: ImageCommentsMapper.Error.invalidData) {

@@ -12,6 +12,18 @@ struct ImageCommentsPresenterTests {
         #expect(ImageCommentsPresenter.title(in: language) == expected)
     }
 
+    @Test(arguments: [
+        (Language.english, "No image with id %@ on the server"),
+        (.brazilianPortuguese, "Nenhuma imagem com id %@ no servidor"),
+        (.greek, "Δεν υπάρχει εικόνα με id %@ στο διακομιστή"),
+    ])
+    func imageNotFoundErrorIsLocalized(language: Language, expected: String) {
+        let id = UUID()
+        #expect(
+            ImageCommentsPresenter.imageNotFoundError(imageID: id, in: language)
+                == String(format: expected, id.uuidString))
+    }
+
     @Test func everyLanguageHasEveryKey() {
         #expect(missingKeysByLanguage(in: ImageCommentsPresenter.table).isEmpty)
     }

@@ -25,11 +25,22 @@ struct RemoteImageCommentsLoaderTests {
         }
     }
 
-    @Test func loadDeliversInvalidDataErrorOnNon2xxResponse() async {
+    @Test(arguments: [199, 300, 400, 500])
+    func loadDeliversInvalidDataErrorOnNon2xxResponse(statusCode: Int) async {
         let sut = RemoteImageCommentsLoader(
-            baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: 404))
+            baseURL: baseURL, client: HTTPClientStub.responding(makeItemsJSON([]), statusCode: statusCode))
 
         await #expect(throws: RemoteLoader<[ImageComment]>.Error.invalidData) {
+            try await sut.loadComments(forImageWithID: UUID())
+        }
+    }
+
+    /// The API's 404 means it has no such image: not the connectivity error, nor invalid data.
+    @Test func loadDeliversNotFoundErrorOn404Response() async {
+        let sut = RemoteImageCommentsLoader(
+            baseURL: baseURL, client: HTTPClientStub.responding(Data("Not Found".utf8), statusCode: 404))
+
+        await #expect(throws: RemoteLoader<[ImageComment]>.Error.notFound) {
             try await sut.loadComments(forImageWithID: UUID())
         }
     }

@@ -40,6 +40,16 @@ struct RemoteLoaderTests {
         }
     }
 
+    @Test func loadDeliversAMappersNotFoundAsItIs() async {
+        let sut = RemoteLoader<Data>(client: HTTPClientStub.responding(anyData(), statusCode: 404)) { _, _ in
+            throw RemoteLoadError.notFound
+        }
+
+        await #expect(throws: RemoteLoader<Data>.Error.notFound) {
+            try await sut.load(from: anyURL())
+        }
+    }
+
     @Test func loadDeliversTheMappedResourceWithTheClientsDataAndResponse() async throws {
         let data = Data("some data".utf8)
         let sut = RemoteLoader(client: HTTPClientStub.responding(data, statusCode: 203)) { data, response in

@@ -26,6 +26,9 @@ public struct HTTPResponse: Hashable, Sendable {
     /// `true` for status 200 exactly.
     public var isOK: Bool { statusCode == 200 }
 
+    /// `true` for status 404: the server has no such resource.
+    public var isNotFound: Bool { statusCode == 404 }
+
     /// `true` for any status in `200...299`.
     public var isSuccessful: Bool { (200...299).contains(statusCode) }
 }

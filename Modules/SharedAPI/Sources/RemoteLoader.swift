@@ -22,7 +22,8 @@ public struct RemoteLoader<Resource: Sendable>: Sendable {
     /// Loads the resource at `url`.
     ///
     /// - Throws: `Error.connectivity` when the client fails, `Error.invalidData` when the mapper
-    ///   rejects the response, ``RestrictedHostError`` as it is when a ``HostPolicy`` refused the URL
+    ///   rejects the response, the mapper's own ``RemoteLoadError`` as it is (`.notFound` for a mapper
+    ///   whose contract gives 404 that meaning), ``RestrictedHostError`` as it is when a ``HostPolicy`` refused the URL
     ///   (nothing was sent: the remote is not unreachable, it may not be asked), and `CancellationError`
     ///   when the calling task is cancelled.
     public func load(from url: URL) async throws -> Resource {
@@ -39,6 +40,8 @@ public struct RemoteLoader<Resource: Sendable>: Sendable {
         try Task.checkCancellation()
         do {
             return try mapper(data, response)
+        } catch let error as RemoteLoadError {
+            throw error
         } catch {
             throw Error.invalidData
         }

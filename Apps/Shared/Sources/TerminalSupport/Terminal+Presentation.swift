@@ -7,12 +7,15 @@ extension Terminal {
     /// way every screen of the apps does: the resource mapped by `text`, on standard output; a remote
     /// failure (`RemoteLoadError`: no connection or invalid data, and no valid cache to fall back on) as
     /// the presenter's localized connection error, on standard error, ending the command with exit
-    /// status 1. Any other failure is thrown, for `runInTerminal` to report in its own words.
+    /// status 1; the server's answer that it has no such resource (`RemoteLoadError.notFound`) as
+    /// `notFound`, when the command gives one, the same way. Any other failure is thrown, for
+    /// `runInTerminal` to report in its own words.
     ///
     /// - Returns: the loaded resource, for what the command shows after it.
     @discardableResult
     public static func present<Resource>(
-        _ load: () async throws -> Resource, in language: Language, as text: @escaping (Resource) throws -> String
+        _ load: () async throws -> Resource, in language: Language, notFound: String? = nil,
+        as text: @escaping (Resource) throws -> String
     ) async throws -> Resource {
         var loaded: Resource?
         let presented = try await ResourcePresentation.present(
@@ -20,7 +23,8 @@ extension Terminal {
                 let resource = try await load()
                 loaded = resource
                 return resource
-            }, in: language, presentingFailures: { $0 is RemoteLoadError }, mapper: text)
+            }, in: language, presentingFailures: { $0 is RemoteLoadError },
+            failureMessage: { ($0 as? RemoteLoadError) == .notFound ? notFound : nil }, mapper: text)
         if case .resource(let output) = presented, let loaded {
             print(output)
             return loaded

@@ -12,11 +12,12 @@ struct CommentsCommand: AsyncParsableCommand {
         abstract: "Show an image's comments, with their authors and relative dates.",
         discussion: """
             Comments always come from the server; they are never cached, so offline this prints the \
-            connection error. Dates are relative to now (FEED_CURRENT_DATE when set), in --lang.
+            connection error. An id the server does not have prints "No image with id … on the \
+            server". Dates are relative to now (FEED_CURRENT_DATE when set), in --lang.
 
             Examples:
-              feed comments 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086
-              feed comments 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 --lang pt-BR --json
+              feed comments 7DAF0165-CB0D-594F-8E7B-1D92DBB43B57
+              feed comments 7DAF0165-CB0D-594F-8E7B-1D92DBB43B57 --lang pt-BR --json
             """
     )
 
@@ -28,7 +29,8 @@ struct CommentsCommand: AsyncParsableCommand {
     func run() async throws {
         try await options.run { app in
             try await Terminal.present(
-                { try await app.commentsLoader.loadComments(forImageWithID: imageID.value) }, in: app.language
+                { try await app.commentsLoader.loadComments(forImageWithID: imageID.value) }, in: app.language,
+                notFound: ImageCommentsPresenter.imageNotFoundError(imageID: imageID.value, in: app.language)
             ) { [options, imageID] comments in
                 let document = ImageCommentsDocument(
                     comments: comments, imageID: imageID.value, currentDate: app.clock.now(), language: app.language)

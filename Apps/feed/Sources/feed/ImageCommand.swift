@@ -16,8 +16,8 @@ struct ImageCommand: AsyncParsableCommand {
             to standard output.
 
             Examples:
-              feed image 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 -o photo.png
-              feed image 2AB2AE66-A4B7-4A16-B374-51BBAC8DB086 -o - > photo.png
+              feed image 5A484017-40B2-5128-89E8-34378C06DBD5 -o photo.png
+              feed image 5A484017-40B2-5128-89E8-34378C06DBD5 -o - > photo.png
             """
     )
 

@@ -23,7 +23,7 @@ struct ValidateRequirementCommand: AsyncParsableCommand {
 
             Examples:
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215
-              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 2F1B4A4C-0D37-5F2B-9C4E-64B3A2E8D2B0
+              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 A05BF2C1-D0ED-5C61-A3E8-ECC13EABDD27
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 --json
             """
     )

@@ -11,7 +11,8 @@ public struct RemoteImageCommentsLoader: Sendable {
         self.loader = RemoteLoader(client: client, mapper: ImageCommentsMapper.map)
     }
 
-    /// - Throws: `RemoteLoader<[ImageComment]>.Error.connectivity` or `.invalidData`.
+    /// - Throws: `RemoteLoader<[ImageComment]>.Error.connectivity` or `.invalidData`; `.notFound` when
+    ///   the API has no image `imageID`.
     public func loadComments(forImageWithID imageID: UUID) async throws -> [ImageComment] {
         try await loader.load(from: ImageCommentsEndpoint.get(imageID: imageID).url(baseURL: baseURL))
     }

@@ -11,6 +11,12 @@ public enum ImageCommentsPresenter {
         table.string("IMAGE_COMMENTS_VIEW_TITLE", in: language)
     }
 
+    /// "No image with id <id> on the server", in `language`: what a comments screen shows when the API
+    /// answers that it has no such image (`RemoteLoadError.notFound`), rather than the connection error.
+    public static func imageNotFoundError(imageID: UUID, in language: Language) -> String {
+        String(format: table.string("IMAGE_COMMENTS_NOT_FOUND_ERROR", in: language), imageID.uuidString)
+    }
+
     /// Maps comments to view models with dates relative to `currentDate` ("5 minutes ago",
     /// "1 day ago") in `locale`.
     public static func map(

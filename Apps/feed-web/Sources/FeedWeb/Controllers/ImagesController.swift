@@ -60,6 +60,7 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self), await root.urlOfServableImage(withID: id) != nil
         else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        let notFound = ImageCommentsPresenter.imageNotFoundError(imageID: id, in: language)
         switch await ResourcePresentation.present(
             {
                 try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
@@ -70,14 +71,16 @@ struct ImagesController: Sendable {
                     return renderer.render(
                         CommentsPage(comments: viewModel, language: language, site: site), template: "comments")
                 }
-            }, in: language, mapper: { $0 })
+            }, in: language, failureMessage: { [notFound] in ($0 as? RemoteLoadError) == .notFound ? notFound : nil },
+            mapper: { $0 })
         {
         case .resource(let html):
             return .html(html)
         case .error(let message):
+            // The API's 404 (it has no such image) is no outage: the page says so, with the same status.
             return .html(
                 renderer.render(CommentsPage(error: message, in: language, site: site), template: "comments"),
-                status: .serviceUnavailable)
+                status: message == notFound ? .notFound : .serviceUnavailable)
         }
     }
 }
