@@ -440,7 +440,9 @@ let sampleBackend: [Target] = [
         executable: true,
         dependencies: ["SampleBackend", argumentParser, logging, unixSignals]
     ),
-    tests("SampleBackendTests", dependencies: ["SampleBackend", "feed-sample-server", hummingbird]),
+    tests(
+        "SampleBackendTests",
+        dependencies: ["SampleBackend", "feed-sample-server", "ExecutableTestSupport", hummingbird]),
 ]
 
 /// The architecture check: a zero-dependency import lexer and rule engine, its `arch-check` CLI, and the

@@ -10,6 +10,8 @@ struct CommentsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "comments",
         abstract: "Show an image's comments, with their authors and relative dates.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "feed comments <image-id> [<options>]",
         discussion: """
             Comments always come from the server; they are never cached, so offline this prints the \
             connection error. An id the server does not have prints "No image with id … on the \

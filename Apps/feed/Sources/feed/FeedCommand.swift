@@ -14,17 +14,21 @@ struct FeedCommand: AsyncParsableCommand {
             (--store; by default feed.sqlite under $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed), and shown from there when the \
             server cannot be reached, while the cache is younger than seven days.
 
-            Environment:
-              FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case
-              LC_ALL, LC_MESSAGES, LANG  the default of --lang, strongest first
+            `feed` alone runs `feed show`, whose options it takes: --base-url <url> (the feed API), \
+            --store <path>, --store-format sqlite|json, --lang en|pt-BR|el, --json, --pages <n> (how many \
+            pages, 1 by default), --all (every page), --timeout <seconds>, --max-response-size <MiB> and \
+            --allow-host <host>. `feed help show` describes each of them.
+
+            Environment: FEED_CURRENT_DATE is now, in ISO 8601 (2024-05-20T12:00:00Z), for every use \
+            case; LC_ALL, LC_MESSAGES and LANG, strongest first, give the default of --lang.
 
             Examples:
-              feed                                  the first page of the feed
-              feed --all --json                     every page, as JSON
-              feed --base-url http://localhost:8080 the feed of another server
-              feed comments <image-id> --lang pt-BR an image's comments, in Portuguese
-              feed image <image-id> -o photo.png    an image's bytes (cache, else server)
-              feed validate-cache                   delete the cache if it has expired
+              feed
+              feed --all --json
+              feed --base-url http://localhost:8080 --lang el
+              feed comments 7DAF0165-CB0D-594F-8E7B-1D92DBB43B57 --lang pt-BR
+              feed image 5A484017-40B2-5128-89E8-34378C06DBD5 -o photo.png
+              feed validate-cache
 
             Exit status: 0 on success, 1 when the feed cannot be loaded (the message is on stderr), \
             64 on a usage error.

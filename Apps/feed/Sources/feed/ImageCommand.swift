@@ -10,6 +10,8 @@ struct ImageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "image",
         abstract: "Save an image's bytes to a file.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "feed image <image-id> --output <file> [<options>]",
         discussion: """
             Finds the image in the feed, page by page (from the server, else from the cache), then loads \
             its bytes from the local image cache, or downloads and caches them. Use -o - to write the bytes \

@@ -12,6 +12,8 @@ struct ShowFeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the image feed (the default command).",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "feed [show] [<options>]",
         discussion: """
             Loads the first page from the server and caches it; when the server cannot be reached, shows \
             the cached feed while it is younger than seven days. --pages and --all load more pages after \

@@ -10,6 +10,8 @@ struct ValidateCacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate-cache",
         abstract: "Delete the cached feed if it has expired (seven days or older) or cannot be read.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "feed validate-cache [<options>]",
         discussion: """
             A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
             Cached image data is not touched. Dates are compared with now (FEED_CURRENT_DATE when set).

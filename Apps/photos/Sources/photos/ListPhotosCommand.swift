@@ -6,6 +6,8 @@ struct ListPhotosCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List a page of photos (the default command).",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "photos [list] [<options>]",
         discussion: """
             Loads the page from the server and caches it beside the other pages loaded; when the server \
             cannot be reached or answers something that is not a list of photos, shows that page from the \

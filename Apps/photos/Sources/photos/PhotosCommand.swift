@@ -14,16 +14,20 @@ struct PhotosCommand: AsyncParsableCommand {
             default $XDG_CACHE_HOME/essential-feed/photos.json, or under ~/.cache) and shown from there \
             when the server cannot be reached, each page while it is younger than --max-age days.
 
-            Environment:
-              FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case
-              LC_ALL, LC_MESSAGES, LANG  the default of --lang, strongest first
+            `photos` alone runs `photos list`, whose options it takes: --base-url <url>, --store <path>, \
+            --lang en|pt-BR|el, --json, --page <n>, --per-page <m>, --size <size>, --max-age <days>, \
+            --timeout <seconds>, --max-response-size <MiB> and --allow-host <host>. `photos help list` \
+            describes each of them.
+
+            Environment: FEED_CURRENT_DATE is now, in ISO 8601 (2024-05-20T12:00:00Z), for every use \
+            case; LC_ALL, LC_MESSAGES and LANG, strongest first, give the default of --lang.
 
             Examples:
-              photos                                 the first page of photos
-              photos --page 2 --per-page 5 --json    another page, as JSON
-              photos --size thumb --lang el          thumbnail URLs, in Greek
-              photos photo <photo-id> -o photo.png   a photo's bytes
-              photos validate-cache                  delete the cache if it has expired
+              photos
+              photos --page 2 --per-page 5 --json
+              photos --size thumb --lang el
+              photos photo lKHPETBeFgF -o photo.png
+              photos validate-cache
 
             Exit status: 0 on success, 1 when the photos cannot be loaded (the message is on stderr), \
             64 on a usage error.

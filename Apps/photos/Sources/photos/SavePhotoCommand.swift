@@ -8,6 +8,8 @@ struct SavePhotoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photo",
         abstract: "Save a photo's bytes to a file.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "photos photo <photo-id> --output <file> [<options>]",
         discussion: """
             Finds the photo on the page (--page, --per-page; from the server, else from the cache), then \
             downloads the bytes of its --size URL. Photo bytes are never cached: saving one needs the \

@@ -7,6 +7,8 @@ struct ListRequirementsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Show the checklist (the default command).",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "requirements [list] [<options>]",
         discussion: """
             Loads the checklist from the server and caches it; when the server cannot be reached, shows \
             the cached one while it is younger than --max-age days (7). Each item is marked: ✓ validated, … \

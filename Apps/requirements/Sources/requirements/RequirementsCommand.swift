@@ -16,15 +16,19 @@ struct RequirementsCommand: AsyncParsableCommand {
             $XDG_CACHE_HOME/essential-feed/requirements.sqlite, or under ~/.cache) and sent in the order \
             they were made whenever the server can be reached: every command first sends what is pending.
 
-            Environment:
-              FEED_CURRENT_DATE  now, in ISO 8601 (2024-05-20T12:00:00Z), for every use case
-              LC_ALL, LC_MESSAGES, LANG  the default of --lang, strongest first
+            `requirements` alone runs `requirements list`, whose options it takes: --base-url <url>, \
+            --store <path>, --lang en|pt-BR|el, --json, --max-age <days>, --outbox-capacity <n>, \
+            --outbox-retention <days>, --timeout <seconds> and --max-response-size <MiB>. \
+            `requirements help list` describes each of them.
+
+            Environment: FEED_CURRENT_DATE is now, in ISO 8601 (2024-05-20T12:00:00Z), for every use \
+            case; LC_ALL, LC_MESSAGES and LANG, strongest first, give the default of --lang.
 
             Examples:
-              requirements                           the checklist, each item marked done or pending
-              requirements validate <item-id>        mark a requirement done (queued when offline)
-              requirements sync                      send what is pending
-              requirements status --json             the outbox: pending, oldest pending, rejected
+              requirements
+              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215
+              requirements sync
+              requirements status --json
 
             Exit status: 0 on success, 1 when something cannot be done (the message is on stderr), \
             64 on a usage error.

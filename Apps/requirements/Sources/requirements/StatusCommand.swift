@@ -9,6 +9,8 @@ struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the outbox: how many validations are pending, the oldest one, the rejected ones.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "requirements status [<options>]",
         discussion: """
             Sends what is pending for this server first when it can be reached, then reports what is left, \
             and why it was not sent. Validations made for another server (another --base-url, or the \

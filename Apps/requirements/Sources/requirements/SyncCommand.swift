@@ -8,6 +8,8 @@ struct SyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Send the validations waiting in the outbox.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "requirements sync [<options>]",
         discussion: """
             Sends the pending validations in the order they were made, each with its idempotency key, and \
             prints which were delivered and which the server rejected. Stops at the first one the server \

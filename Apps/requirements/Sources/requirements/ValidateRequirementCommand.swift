@@ -11,6 +11,8 @@ struct ValidateRequirementCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Mark one or more requirements done.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "requirements validate <item-id> ... [<options>]",
         discussion: """
             Sends what is pending in the outbox, then validates each item in the order given: saves the \
             validation in the outbox, and sends it when the server can be reached. Offline it stays in \
@@ -23,7 +25,8 @@ struct ValidateRequirementCommand: AsyncParsableCommand {
 
             Examples:
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215
-              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 A05BF2C1-D0ED-5C61-A3E8-ECC13EABDD27
+              requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 \\
+                A05BF2C1-D0ED-5C61-A3E8-ECC13EABDD27
               requirements validate 6E729C5E-513E-59E8-AE1A-5EA35E387215 --json
             """
     )

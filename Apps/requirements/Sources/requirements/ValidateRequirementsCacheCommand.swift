@@ -8,6 +8,8 @@ struct ValidateRequirementsCacheCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate-cache",
         abstract: "Delete the cached checklist if it is --max-age days old or older (7), or cannot be read.",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "requirements validate-cache [<options>]",
         discussion: """
             A fresh cache is kept. Prints what happened: empty (there was no cache), kept or deleted. \
             The outbox is not touched. Dates are compared with now (FEED_CURRENT_DATE when set).

@@ -10,25 +10,24 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed-sample-server",
         abstract: "Serves the Essential Feed sample data set over HTTP (the feed's payload contracts).",
+        // The options are listed below; a synopsis of them all would run past any terminal's width.
+        usage: "feed-sample-server [<options>]",
         discussion: """
-            Routes:
-              GET  /v1/feed?limit=10[&after_id=UUID]   a page of the feed (36 images: pages of 10, 10, 10, 6)
-              GET  /v1/image/{id}/comments              an image's comments (404 for an unknown image)
-              GET  /images/{id}.png                     an image's PNG bytes
-              GET  /photos?page=1&per_page=10            a page of photos, in the Unsplash shape
-              GET  /photo-images/{id}.png               a photo's PNG bytes
-              GET  /requirements                        the checklist
-              POST /requirements/items/{id}/validations  a validation (Idempotency-Key: UUID)
+            Routes: GET /v1/feed?limit=10[&after_id=UUID], a page of the feed (36 images: pages of 10, \
+            10, 10, 6); GET /v1/image/{id}/comments, an image's comments (404 for an unknown image); \
+            GET /images/{id}.png, an image's PNG bytes; GET /photos?page=1&per_page=10, a page of \
+            photos, in the Unsplash shape; GET /photo-images/{id}.png, a photo's PNG bytes; \
+            GET /requirements, the checklist; POST /requirements/items/{id}/validations, a validation \
+            (Idempotency-Key: UUID).
 
-            With --admin only (they are unauthenticated: keep such a server on loopback):
-              GET  /_admin/validations                  the validations recorded, once per key
-              GET  /_admin/requests                     how many requests each route received
-              GET  /_admin/mode                         the current mode
-              POST /_admin/mode?mode=NAME[&seconds=N]   switch mode (normal, serverError, invalidJSON, unavailable,
-                                                        slow; N from 0 to 3600)
+            With --admin only (they are unauthenticated: keep such a server on loopback): \
+            GET /_admin/validations, the validations recorded, once per key; GET /_admin/requests, how \
+            many requests each route received; GET /_admin/mode, the current mode; \
+            POST /_admin/mode?mode=NAME[&seconds=N], switch mode (normal, serverError, invalidJSON, \
+            unavailable, slow; N from 0 to 3600).
 
-            Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait
-            --slow-seconds before every response). The offline mode (connection refused) only exists
+            Modes: normal, serverError (500), invalidJSON (200 with a non-JSON body), slow (wait \
+            --slow-seconds before every response). The offline mode (connection refused) only exists \
             in-process (SampleBackend.setMode(.offline)); for this process, stop it.
 
             Prints "Listening on http://HOST:PORT" once it accepts connections; Ctrl-C stops it.
