@@ -55,6 +55,29 @@ struct CommentsPageTests {
         }
     }
 
+    /// An image the cached feed has, whose comments the API answers 404 for (a backend without it):
+    /// the page says the server has no such image, with status 404, not the connection error.
+    @Test(arguments: [
+        ("en", "No image with id %@ on the server"), ("el", "Δεν υπάρχει εικόνα με id %@ στο διακομιστή"),
+    ])
+    func anImageTheAPIDoesNotHaveIsNotFound(acceptLanguage: String, message: String) async throws {
+        try await WebAppHarness.run { harness in
+            let image = harness.dataSet.images[0]
+            try await harness.test { client in _ = try await client.page("/") }  // caches the feed
+
+            try await SampleBackend.withRunning(configuration: .init(dataSet: SampleDataSet(images: []))) { empty in
+                try await harness.test(baseURL: empty.baseURL) { client in
+                    let page = try await client.page(
+                        "/images/\(image.id.uuidString)/comments", acceptLanguage: acceptLanguage)
+
+                    #expect(page.status == .notFound)
+                    #expect(page.body.contains(String(format: message, image.id.uuidString)))
+                    #expect(!page.body.contains("connect"))
+                }
+            }
+        }
+    }
+
     @Test func escapesUsernamesAndMessages() async throws {
         let shipped = SampleDataSetFixtures.hostileComments()
         try await WebAppHarness.run(dataSet: shipped.dataSet) { harness in

@@ -45,8 +45,10 @@ struct WebAppHarness {
     /// comments are off unless `snapshotLifetime`, `refreshInterval` and `commentsLifetime` say otherwise,
     /// so every request loads. Every feature is mounted unless `features` names fewer; the checklist's
     /// background delivery runs once at start, then every `deliveryInterval` (an hour unless told
-    /// otherwise, so that a test decides when validations are sent).
+    /// otherwise, so that a test decides when validations are sent). The API is this harness's backend
+    /// unless `baseURL` names another.
     func test(
+        baseURL: URL? = nil,
         clock: AppClock = .fixed(Date()),
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
@@ -60,7 +62,7 @@ struct WebAppHarness {
         // Offline courses use a closed port (refused at once), never a timeout: a generous limit keeps a
         // loaded machine's slow upstream responses from counting as offline.
         let context = AppContext(
-            baseURL: backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
+            baseURL: baseURL ?? backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
             context: context, features: features, snapshotLifetime: snapshotLifetime,
             refreshInterval: refreshInterval, commentsLifetime: commentsLifetime, outboxCapacity: outboxCapacity,
