@@ -366,7 +366,8 @@ let appTests: [Target] = [
     tests(
         "TerminalSupportTests",
         dependencies: [
-            "TerminalSupport", "AppSupport", "SharedPresentation", "SharedCache", "PresentationTestSupport",
+            "TerminalSupport", "AppSupport", "SharedPresentation", "SharedCache", "SharedAPI",
+            "PresentationTestSupport",
             argumentParser,
         ]
     ),

@@ -23,11 +23,20 @@ struct RemoteFeedImageDataLoaderTests {
         }
     }
 
-    @Test(arguments: [(Data("data".utf8), 404), (Data(), 200)])
+    @Test(arguments: [(Data("data".utf8), 400), (Data("data".utf8), 500), (Data(), 200)])
     func loadImageDataDeliversInvalidDataErrorOnInvalidResponse(data: Data, statusCode: Int) async {
         let sut = RemoteFeedImageDataLoader(client: HTTPClientStub.responding(data, statusCode: statusCode))
 
         await #expect(throws: RemoteLoader<Data>.Error.invalidData) {
+            try await sut.loadImageData(from: anyURL())
+        }
+    }
+
+    /// A 404 is the server's answer that it has no image at the URL: not invalid data.
+    @Test func loadImageDataDeliversNotFoundErrorOn404() async {
+        let sut = RemoteFeedImageDataLoader(client: HTTPClientStub.responding(anyImageData(), statusCode: 404))
+
+        await #expect(throws: RemoteLoader<Data>.Error.notFound) {
             try await sut.loadImageData(from: anyURL())
         }
     }

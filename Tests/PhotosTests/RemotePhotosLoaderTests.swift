@@ -49,6 +49,10 @@ struct RemotePhotosLoaderTests {
                 from: url)
         }
         await #expect(throws: RemoteLoader<Data>.Error.invalidData) {
+            try await RemotePhotoDataLoader(client: HTTPClientStub.responding(bytes, statusCode: 500)).loadData(
+                from: url)
+        }
+        await #expect(throws: RemoteLoader<Data>.Error.notFound) {
             try await RemotePhotoDataLoader(client: HTTPClientStub.responding(bytes, statusCode: 404)).loadData(
                 from: url)
         }

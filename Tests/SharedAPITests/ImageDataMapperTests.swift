@@ -12,6 +12,12 @@ struct ImageDataMapperTests {
         }
     }
 
+    @Test func mapThrowsNotFoundOn404() {
+        #expect(throws: RemoteLoadError.notFound) {
+            try ImageDataMapper.map(anyData(), from: HTTPResponse(statusCode: 404))
+        }
+    }
+
     @Test func mapThrowsOn200ResponseWithEmptyData() {
         #expect(throws: ImageDataMapper.Error.invalidData) {
             try ImageDataMapper.map(Data(), from: HTTPResponse(statusCode: 200))

@@ -55,6 +55,11 @@ public enum TerminalStrings {
             "STORE_MOVED_ASIDE", language, storeURL.path(percentEncoded: false), aside.path(percentEncoded: false))
     }
 
+    /// "The server has no image at <url>": its answer (404) for an image's or a photo's bytes.
+    public static func imageNotOnServer(_ url: URL, in language: Language) -> String {
+        string("IMAGE_NOT_ON_SERVER", language, url.absoluteString)
+    }
+
     /// "No image with id <id> in the feed".
     public static func noImage(withID id: UUID, in language: Language) -> String {
         string("NO_IMAGE_WITH_ID", language, id.uuidString)

@@ -47,7 +47,9 @@ struct SavePhotoCommand: AsyncParsableCommand {
                 throw PhotoNotFoundError(id: photoID, page: pageOptions.page)
             }
             let url = photo.urls[pageOptions.size]
-            let data = try await app.photoDataLoader.loadData(from: url)
+            let data = try await ImageNotOnServerError.reporting(url: url) {
+                try await app.photoDataLoader.loadData(from: url)
+            }
             try Terminal.saveBytes(
                 data, from: url, to: output,
                 report: Report(
