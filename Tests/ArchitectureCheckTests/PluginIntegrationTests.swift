@@ -57,6 +57,19 @@ struct PluginIntegrationTests {
 
         let clean = try await swift(build, in: work)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
+        // Every target, the snippets of docs/using-the-libraries.md (`UseFeedAPI`) among them: no package
+        // resolved, and of the repository only the modules of the products the targets name: no GRDB.
+        let scratch = work.appendingPathComponent(".build")
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("checkouts").path))
+                ?? [] == [], "resolved packages")
+        let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
+        let expected: Set<String> = [
+            "Domain", "Networking", "App", "FeedClient", "HTTPOnlyClient", "UseFeedAPI", "FeedAPI", "FeedFeature",
+            "SharedAPI", "SharedConcurrency", "URLSessionInfrastructure", "FeedCache", "SharedCache",
+            "JSONFileInfrastructure",
+        ]
+        #expect(compiled.filter { !$0.hasSuffix("-tool") } == expected)
 
         try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
             .write(to: file, atomically: true, encoding: .utf8)
@@ -105,7 +118,7 @@ struct PluginIntegrationTests {
             in: work
         )
         #expect(command.status == 0, "\(command.output.suffix(3000))")
-        #expect(command.output.contains("arch-check passed: 5 targets"), "\(command.output.suffix(3000))")
+        #expect(command.output.contains("arch-check passed: 6 targets"), "\(command.output.suffix(3000))")
 
     }
 
@@ -139,7 +152,7 @@ struct PluginIntegrationTests {
         try mainSource.write(to: main, atomically: true, encoding: .utf8)
         let initialized = try await swift(["run"] + scratch + ["arch-check", "init"], in: work)
         #expect(initialized.status == 0, "\(initialized.output.suffix(3000))")
-        #expect(initialized.output.contains("arch-check: wrote architecture-rules.json: 5 rules"))
+        #expect(initialized.output.contains("arch-check: wrote architecture-rules.json: 6 rules"))
         let clean = try await swift(["build"] + scratch, in: work)
         #expect(clean.status == 0, "\(clean.output.suffix(3000))")
 

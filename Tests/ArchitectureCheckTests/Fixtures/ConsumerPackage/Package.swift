@@ -41,6 +41,20 @@ let package = Package(
             ],
             plugins: plugins()
         ),
+        // The snippets of docs/using-the-libraries.md, file for file: the URLSession client, your own
+        // HTTPClient, and the feed cached in a JSON file. No trait, so no GRDB.
+        .target(
+            name: "UseFeedAPI",
+            dependencies: [
+                .product(name: "FeedAPI", package: repositoryPackage),
+                .product(name: "FeedFeature", package: repositoryPackage),
+                .product(name: "SharedAPI", package: repositoryPackage),
+                .product(name: "URLSessionInfrastructure", package: repositoryPackage),
+                .product(name: "FeedCache", package: repositoryPackage),
+                .product(name: "JSONFileInfrastructure", package: repositoryPackage),
+            ],
+            plugins: plugins()
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
