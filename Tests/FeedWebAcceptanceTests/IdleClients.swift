@@ -1,0 +1,140 @@
+import Foundation
+
+/// Clients that each open a connection to a port on 127.0.0.1, send half a request and wait, held by a
+/// `python3` child process rather than by the test process: a test process holding hundreds of sockets
+/// makes any `Process.run()` in it (every other suite starts executables) read past the end of its
+/// buffer of `/proc/self/fd` entries and crash (swiftlang/swift-corelibs-foundation#5472).
+///
+/// The child opens the connections, says so, and on a line from the test counts those the server has
+/// not closed; then it waits until `checkAfter` from its start and counts again.
+struct IdleClients {
+    /// `python3` is missing and `FEED_REQUIRE_PYTHON3=1` says it must be there.
+    struct Missing: Error, CustomStringConvertible {
+        let description = "python3 is not installed (apt-get install python3), and FEED_REQUIRE_PYTHON3=1"
+    }
+
+    /// What the child counted.
+    struct Counts {
+        /// Connections open when the test asked, right after it was served.
+        let openWhenAsked: Int
+        /// Connections still open at `checkAfter`.
+        let openAtTheEnd: Int
+    }
+
+    /// `python3` on the `PATH`, or `nil` (then the test skips and says so).
+    /// - Throws: ``Missing`` when it is not, and the environment requires it.
+    static func python() throws -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        if let python = folders.map({ URL(filePath: String($0)).appending(path: "python3") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        {
+            return python
+        }
+        if environment["FEED_REQUIRE_PYTHON3"] == "1" { throw Missing() }
+        return nil
+    }
+
+    /// Opens `count` half requests to `port`, runs `whileOpen` once they are all sent, then returns
+    /// what the child counted: right after `whileOpen`, and at `checkAfter` from when they were open.
+    static func holding(
+        _ count: Int, halfRequest: String, to port: Int, checkAfter: Duration, python: URL,
+        whileOpen: () async throws -> Void
+    ) async throws -> Counts {
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [
+            "-c", script, String(port), String(count), halfRequest,
+            String(Double(checkAfter.components.seconds) + Double(checkAfter.components.attoseconds) / 1e18),
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        let exited = AsyncStream<Int32>.makeStream()
+        process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let opened = try await line(from: output.fileHandleForReading)
+        guard opened == "opened \(count)" else { throw ChildFailed(output: opened) }
+        try await whileOpen()
+        input.fileHandleForWriting.write(Data("count\n".utf8))
+        try input.fileHandleForWriting.close()
+        let rest = try await remainingLines(from: output.fileHandleForReading)
+        var statuses = exited.stream.makeAsyncIterator()
+        let status = await statuses.next()
+        guard status == 0, rest.count == 2, let asked = Int(rest[0].dropFirst("open ".count)),
+            let end = Int(rest[1].dropFirst("open ".count))
+        else { throw ChildFailed(output: rest.joined(separator: "\n") + " (exit \(status ?? -1))") }
+        return Counts(openWhenAsked: asked, openAtTheEnd: end)
+    }
+
+    struct ChildFailed: Error, CustomStringConvertible {
+        let output: String
+        var description: String { "the python3 child said: \(output)" }
+    }
+
+    /// The first line `handle` delivers, read on a thread of its own (the read blocks).
+    private static func line(from handle: FileHandle) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                var data = Data()
+                while !data.contains(UInt8(ascii: "\n")) {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    data += chunk
+                }
+                let text = String(decoding: data, as: UTF8.self)
+                continuation.resume(returning: String(text.split(separator: "\n").first ?? ""))
+            }
+        }
+    }
+
+    /// Every line `handle` delivers until the child closes it.
+    private static func remainingLines(from handle: FileHandle) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+                continuation.resume(returning: text.split(separator: "\n").map(String.init))
+            }
+        }
+    }
+
+    private static let script = """
+        import select, socket, sys, time
+        port, count, half, check_after = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3].encode(), float(sys.argv[4])
+        sockets = []
+        for _ in range(count):
+            connection = socket.create_connection(("127.0.0.1", port))
+            connection.sendall(half)
+            sockets.append(connection)
+        start = time.monotonic()
+        closed = set()
+
+        def closed_by_server(connection, timeout):
+            if connection in closed:
+                return True
+            deadline = time.monotonic() + timeout
+            poller = select.poll()
+            poller.register(connection, select.POLLIN)
+            while True:
+                remaining = max(0.0, deadline - time.monotonic())
+                if not poller.poll(remaining * 1000):
+                    return False
+                try:
+                    data = connection.recv(4096)
+                except OSError:
+                    data = b""
+                if not data:
+                    closed.add(connection)
+                    return True
+
+        print(f"opened {len(sockets)}", flush=True)
+        sys.stdin.readline()
+        print(f"open {sum(1 for c in sockets if not closed_by_server(c, 0))}", flush=True)
+        time.sleep(max(0.0, start + check_after - time.monotonic()))
+        print(f"open {sum(1 for c in sockets if not closed_by_server(c, 0.02))}", flush=True)
+        """
+}
