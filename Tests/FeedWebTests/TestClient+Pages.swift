@@ -25,12 +25,13 @@ struct Page {
 
 extension TestClientProtocol {
     /// POSTs a Validate button's form for `itemID`: with the page's CSRF `token` in the form and in the
-    /// cookie (each `nil` leaves it out), from `origin`.
+    /// cookie (each `nil` leaves it out), from `origin`, with an optional `Accept`.
     func validate(
-        _ itemID: UUID, token: String?, cookie: String?, origin: String? = "http://localhost"
+        _ itemID: UUID, token: String?, cookie: String?, origin: String? = "http://localhost", accept: String? = nil
     ) async throws -> Page {
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         if let origin { headers[.origin] = origin }
+        if let accept { headers[.accept] = accept }
         if let cookie { headers[.cookie] = "csrf=\(cookie)" }
         let body = token.map { "csrf=\($0)" } ?? ""
         return try await execute(
@@ -43,10 +44,15 @@ extension TestClientProtocol {
         }
     }
 
-    /// POSTs the Refresh form for `pages` pages, as the page's button does from `origin`.
-    func refresh(pages: Int = 1, origin: String? = "http://localhost") async throws -> Page {
+    /// POSTs the Refresh form for `pages` pages, as the page's button does from `origin`, with an
+    /// optional `Accept` and `Accept-Language`.
+    func refresh(
+        pages: Int = 1, origin: String? = "http://localhost", accept: String? = nil, acceptLanguage: String? = nil
+    ) async throws -> Page {
         var headers = HTTPFields()
         if let origin { headers[.origin] = origin }
+        if let accept { headers[.accept] = accept }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
         return try await execute(uri: "/?pages=\(pages)", method: .post, headers: headers) { response in
             Page(
                 status: response.status, headers: response.headers, body: String(buffer: response.body),
@@ -54,10 +60,11 @@ extension TestClientProtocol {
         }
     }
 
-    /// GETs `uri` with an optional `Accept-Language`.
-    func page(_ uri: String, acceptLanguage: String? = nil) async throws -> Page {
+    /// GETs `uri` with an optional `Accept-Language` and `Accept`.
+    func page(_ uri: String, acceptLanguage: String? = nil, accept: String? = nil) async throws -> Page {
         var headers = HTTPFields()
         if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        if let accept { headers[.accept] = accept }
         return try await execute(uri: uri, method: .get, headers: headers) { response in
             Page(
                 status: response.status,

@@ -36,18 +36,19 @@ public func buildApplication(
 /// operations routes that cover them all. Every request is logged (at `info`, through the app's
 /// swift-log logger) and counted in swift-metrics by route and status. `/ready`'s report is reused for a
 /// second on `lifetimeClock`. A request whose `Host` is none of `servedHostNames` gets 421 before any
-/// route sees it.
+/// route sees it. A browser's request that gets an empty 404 or 403 gets the localized page that says so.
 func buildRouter(
     features: [any WebFeature], logger: Logger, metricsRegistry: PrometheusCollectorRegistry? = nil,
     lifetimeClock: any Clock<Duration> = ContinuousClock(), servedHostNames: ServedHostNames = ServedHostNames()
 ) async throws -> Router<BasicRequestContext> {
     let router = Router()
+    let site = Site(sections: features.map(\.section))
     router.add(middleware: LogRequestsMiddleware(.info))
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: ServedHostMiddleware(names: servedHostNames))
     router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .webHost))
+    router.add(middleware: try await StatusPageMiddleware(site: site))
     router.add(middleware: ErrorStatusMiddleware())
-    let site = Site(sections: features.map(\.section))
     for feature in features {
         try await feature.addRoutes(to: router, site: site)
     }
