@@ -91,6 +91,39 @@ struct CommentsPageTests {
         }
     }
 
+    /// The document's title says which image: its description, else its location, else its id, escaped,
+    /// in the page's language; the heading stays the section's name.
+    @Test(arguments: [
+        ("en", "Comments: %@"), ("pt-BR", "Comentários: %@"), ("el", "Σχόλια: %@"),
+    ])
+    func theTitleNamesTheImage(acceptLanguage: String, format: String) async throws {
+        let png = SampleDataSet.shipped.images[0].pngData
+        let described = SampleDataSet.Image(
+            id: UUID(), description: "Sunset <at> \"the\" pier & 'dock'", location: "Lisbon", comments: [],
+            pngData: png)
+        let located = SampleDataSet.Image(
+            id: UUID(), description: " ", location: "Porto <old town>", comments: [], pngData: png)
+        let anonymous = SampleDataSet.Image(id: UUID(), description: nil, location: nil, comments: [], pngData: png)
+        let expected = [
+            (described.id, escaped("Sunset <at> \"the\" pier & 'dock'")), (located.id, escaped("Porto <old town>")),
+            (anonymous.id, anonymous.id.uuidString),
+        ]
+        try await WebAppHarness.run(dataSet: SampleDataSet(images: [described, located, anonymous])) { harness in
+            try await harness.test { client in
+                _ = try await client.page("/")
+                for (id, name) in expected {
+                    let page = try await client.page(
+                        "/images/\(id.uuidString)/comments", acceptLanguage: acceptLanguage)
+
+                    #expect(page.status == .ok)
+                    #expect(page.body.contains("<title>\(String(format: format, name))</title>"))
+                    #expect(!page.body.contains("<at>"))
+                    #expect(!page.body.contains("<old town>"))
+                }
+            }
+        }
+    }
+
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

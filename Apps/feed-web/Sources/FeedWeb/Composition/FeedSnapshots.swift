@@ -30,7 +30,7 @@ actor FeedSnapshots {
     private let stopwatch: Stopwatch
     private let walkOperations = SingleFlight<Int, Bool>()
     private var walk: FeedWalk?
-    private var shownImages: [UUID: URL] = [:]
+    private var shownImages: [UUID: FeedImage] = [:]
     private var shownOrder: [UUID] = []
 
     /// - Parameters:
@@ -73,8 +73,8 @@ actor FeedSnapshots {
         }
     }
 
-    /// The URL of an image the server has shown (among the last ``shownImagesCapacity``), or `nil`.
-    func urlOfShownImage(withID id: UUID) -> URL? {
+    /// An image the server has shown (among the last ``shownImagesCapacity``), or `nil`.
+    func shownImage(withID id: UUID) -> FeedImage? {
         shownImages[id]
     }
 
@@ -100,7 +100,7 @@ actor FeedSnapshots {
     }
 
     private func showing(_ feed: LoadedFeed) -> LoadedFeed {
-        for image in feed.images where shownImages.updateValue(image.url, forKey: image.id) == nil {
+        for image in feed.images where shownImages.updateValue(image, forKey: image.id) == nil {
             shownOrder.append(image.id)
         }
         if shownOrder.count > 2 * Self.shownImagesCapacity {

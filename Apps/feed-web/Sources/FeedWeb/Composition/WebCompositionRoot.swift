@@ -39,10 +39,10 @@ struct WebCompositionRoot: Sendable {
     private let commentsLoader: RemoteImageCommentsLoader
     private let imageDataLoads = SingleFlight<URL, Data>()
     private let commentsLoads = SingleFlight<UUID, [ImageComment]>()
-    /// The cached feed's image URLs by id, read from the store at most once a second whatever the
+    /// The cached feed's images by id, read from the store at most once a second whatever the
     /// image requests ask for (ids the pages never showed among them).
-    private let cachedFeedIndex: ShortLivedCache<Int, [UUID: URL]>
-    private let cachedFeedIndexLoads = SingleFlight<Int, [UUID: URL]>()
+    private let cachedFeedIndex: ShortLivedCache<Int, [UUID: FeedImage]>
+    private let cachedFeedIndexLoads = SingleFlight<Int, [UUID: FeedImage]>()
 
     /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
     ///   a PostgreSQL database), the clock, the request timeout, and how long a loaded feed is reused.
@@ -91,17 +91,18 @@ struct WebCompositionRoot: Sendable {
         lifetimeClock = configuration.lifetimeClock
     }
 
-    /// The URL of the image with `id` if this server may serve it: one its pages have shown, or, when
-    /// several instances share a database, one of the feed an instance saved there (the proxy may
-    /// send the image request to another instance than the page's). Never a URL from the request.
+    /// The image with `id` (its URL, description and location) if this server may serve it: one its
+    /// pages have shown, or, when several instances share a database, one of the feed an instance saved
+    /// there (the proxy may send the image request to another instance than the page's). Never a URL
+    /// from the request.
     ///
     /// The cached feed is read through an index kept for a second, so a flood of unknown ids costs
     /// one store read a second, not one per request.
-    func urlOfServableImage(withID id: UUID) async -> URL? {
-        if let url = await snapshots.urlOfShownImage(withID: id) { return url }
+    func servableImage(withID id: UUID) async -> FeedImage? {
+        if let image = await snapshots.shownImage(withID: id) { return image }
         let index = try? await cachedFeedIndex.value(for: 0) { [cachedFeed, cachedFeedIndexLoads] in
             try await cachedFeedIndexLoads.value(for: 0) {
-                Dictionary(try await cachedFeed.load().map { ($0.id, $0.url) }) { first, _ in first }
+                Dictionary(try await cachedFeed.load().map { ($0.id, $0) }) { first, _ in first }
             }
         }
         return index?[id]

@@ -1,5 +1,6 @@
 import AppSupport
 import FeedComposition
+import FeedFeature
 import Foundation
 import Hummingbird
 import ImageComments
@@ -44,7 +45,7 @@ struct ImagesController: Sendable {
 
     @Sendable func image(_ request: Request, context: BasicRequestContext) async -> Response {
         guard let id = context.parameters.get("id", as: UUID.self),
-            let url = await root.urlOfServableImage(withID: id)
+            let url = await root.servableImage(withID: id)?.url
         else { return Response(status: .notFound) }
         guard let data = try? await root.imageData(from: url),
             let contentType = ImageFormat.mediaType(of: data)
@@ -57,7 +58,7 @@ struct ImagesController: Sendable {
     }
 
     @Sendable func comments(_ request: Request, context: BasicRequestContext) async -> Response {
-        guard let id = context.parameters.get("id", as: UUID.self), await root.urlOfServableImage(withID: id) != nil
+        guard let id = context.parameters.get("id", as: UUID.self), let image = await root.servableImage(withID: id)
         else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         let notFound = ImageCommentsPresenter.imageNotFoundError(imageID: id, in: language)
@@ -69,7 +70,8 @@ struct ImagesController: Sendable {
                     let viewModel = ImageCommentsPresenter.map(
                         comments, currentDate: root.clock.now(), language: language)
                     return renderer.render(
-                        CommentsPage(comments: viewModel, language: language, site: site), template: "comments")
+                        CommentsPage(comments: viewModel, of: image, language: language, site: site),
+                        template: "comments")
                 }
             }, in: language, failureMessage: { [notFound] in ($0 as? RemoteLoadError) == .notFound ? notFound : nil },
             mapper: { $0 })
@@ -79,7 +81,8 @@ struct ImagesController: Sendable {
         case .error(let message):
             // The API's 404 (it has no such image) is no outage: the page says so, with the same status.
             return .html(
-                renderer.render(CommentsPage(error: message, in: language, site: site), template: "comments"),
+                renderer.render(
+                    CommentsPage(error: message, of: image, in: language, site: site), template: "comments"),
                 status: message == notFound ? .notFound : .serviceUnavailable)
         }
     }

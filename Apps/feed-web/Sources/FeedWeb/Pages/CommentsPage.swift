@@ -1,8 +1,11 @@
+import FeedFeature
+import Foundation
 import ImageComments
 import SharedPresentation
 import WebSupport
 
-/// What the comments page template shows: the title, the comments or the error message.
+/// What the comments page template shows: the title, the comments or the error message. The document's
+/// title names the image: its description, else its location, else its id.
 struct CommentsPage: Sendable {
     struct Comment: Sendable {
         let username: String
@@ -17,28 +20,37 @@ struct CommentsPage: Sendable {
     let hasError: Bool
     let errorMessage: String
 
-    init(comments: ImageCommentsViewModel, language: Language, site: Site) {
+    init(comments: ImageCommentsViewModel, of image: FeedImage, language: Language, site: Site) {
         self.init(
-            language: language, site: site,
+            image: image, language: language, site: site,
             comments: comments.comments.map { Comment(username: $0.username, date: $0.date, message: $0.message) },
             error: nil
         )
     }
 
     /// The page for comments that could not be loaded: `error`, the message its presenter gave.
-    init(error: String, in language: Language, site: Site) {
-        self.init(language: language, site: site, comments: [], error: error)
+    init(error: String, of image: FeedImage, in language: Language, site: Site) {
+        self.init(image: image, language: language, site: site, comments: [], error: error)
     }
 
-    private init(language: Language, site: Site, comments: [Comment], error: String?) {
+    private init(image: FeedImage, language: Language, site: Site, comments: [Comment], error: String?) {
         title = ImageCommentsPresenter.title(in: language)
         chrome = PageChrome(
-            title: title, language: language, stylesheets: [FeedWebFeature.stylesheet],
+            title: WebStrings.commentsTitle(naming: Self.name(of: image), in: language), language: language,
+            stylesheets: [FeedWebFeature.stylesheet],
             scripts: [FeedWebFeature.script], site: site,
             current: FeedWebFeature.name)
         backLabel = WebStrings.backToFeed(in: language)
         self.comments = comments
         hasError = error != nil
         errorMessage = error ?? ""
+    }
+
+    /// How the title names `image`: its description, else its location, else its id.
+    static func name(of image: FeedImage) -> String {
+        for text in [image.description, image.location] {
+            if let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { return text }
+        }
+        return image.id.uuidString
     }
 }

@@ -11,4 +11,8 @@ enum WebStrings {
     static func retry(in language: Language) -> String { table.string("RETRY", in: language) }
     static func comments(in language: Language) -> String { table.string("COMMENTS", in: language) }
     static func backToFeed(in language: Language) -> String { table.string("BACK_TO_FEED", in: language) }
+    /// The comments page's document title, naming its image.
+    static func commentsTitle(naming image: String, in language: Language) -> String {
+        String(format: table.string("COMMENTS_TITLE", in: language), image)
+    }
 }
