@@ -55,6 +55,48 @@ struct PhotosPageTests {
         }
     }
 
+    /// A page past the end offers no Previous page (as empty): it says the photos end before it and
+    /// links to the last page seen with photos, page 1 while none is known.
+    @Test(arguments: [
+        ("en", "The photos end before this page.", "Go to page %d"),
+        ("pt-BR", "As fotos terminam antes desta página.", "Ir para a página %d"),
+        ("el", "Οι φωτογραφίες τελειώνουν πριν από αυτή τη σελίδα.", "Μετάβαση στη σελίδα %d"),
+    ])
+    func aPagePastTheEndSaysWhereThePhotosEnd(acceptLanguage: String, sentence: String, label: String) async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let unknown = try await client.page("/photos?page=99", acceptLanguage: acceptLanguage)
+                _ = try await client.page("/photos?page=3")
+                let known = try await client.page("/photos?page=99", acceptLanguage: acceptLanguage)
+
+                for page in [unknown, known] {
+                    #expect(page.status == .ok)
+                    #expect(!page.body.contains("rel=\"prev\"") && !page.body.contains("page=98"))
+                    #expect(!page.body.contains("rel=\"next\""))
+                }
+                #expect(
+                    unknown.body.contains(
+                        "<p class=\"end\">\(sentence) <a class=\"end-link\" href=\"/photos?page=1\">"
+                            + "\(String(format: label, 1))</a></p>"))
+                #expect(
+                    known.body.contains(
+                        "<p class=\"end\">\(sentence) <a class=\"end-link\" href=\"/photos?page=3\">"
+                            + "\(String(format: label, 3))</a></p>"))
+            }
+        }
+    }
+
+    @Test func aPageWithPhotosSaysNothingOfTheEnd() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let last = try await client.page("/photos?page=3")
+
+                #expect(last.body.contains("rel=\"prev\" href=\"/photos?page=2\""))
+                #expect(!last.body.contains("class=\"end\""))
+            }
+        }
+    }
+
     @Test(arguments: ["0", "-3", "two", ""])
     func aPageThatIsNotAPositiveNumberShowsTheFirst(page: String) async throws {
         try await WebAppHarness.run { harness in

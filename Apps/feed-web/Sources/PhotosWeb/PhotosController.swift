@@ -10,7 +10,9 @@ import WebSupport
 ///
 /// - `GET /photos?page=N`: page N of photos (1 when absent or not a number, at most
 ///   ``maximumPage``), remote with the cached page as fallback; the localized connection error with a
-///   retry link and status 503 when neither can be had;
+///   retry link and status 503 when neither can be had. An empty page past the first says the photos
+///   end before it, with a link to the last page seen with photos (page 1 when none is known), and
+///   offers no Previous;
 /// - `GET /photos/images/<id>/<size>`: the bytes of a photo a page has shown, in `thumb`, `small` or
 ///   `regular`, fetched through the host policy; 404 for any other photo or size, 502 when the bytes
 ///   cannot be had or are no image.
@@ -21,6 +23,13 @@ struct PhotosController: Sendable {
     let composition: PhotosWebComposition
     let renderer: PageRenderer
     let site: Site
+    private let lastPageWithPhotos = LastPageWithPhotos()
+
+    init(composition: PhotosWebComposition, renderer: PageRenderer, site: Site) {
+        self.composition = composition
+        self.renderer = renderer
+        self.site = site
+    }
 
     static func link(toPage page: Int) -> String { "/photos?page=\(page)" }
 
@@ -46,8 +55,10 @@ struct PhotosController: Sendable {
             { try await composition.photos(page: page) }, in: language, mapper: { $0 })
         {
         case .resource(let photos):
+            let lastPage = await lastPageWithPhotos.record(page: page, hasPhotos: !photos.isEmpty)
             let view = PhotosPage(
-                photos: photos, page: page, perPage: composition.settings.perPage, language: language, site: site)
+                photos: photos, page: page, perPage: composition.settings.perPage, lastPageWithPhotos: lastPage,
+                language: language, site: site)
             return .html(renderer.render(view, template: "photos"))
         case .error(let message):
             let view = PhotosPage(error: message, page: page, language: language, site: site)

@@ -4,7 +4,9 @@ import SharedPresentation
 import WebSupport
 
 /// What the photos page template shows: a grid of the page's photos (each at the size the viewport
-/// needs, its colour shown while it loads), the previous and next pages, or the error with a retry.
+/// needs, its colour shown while it loads), the previous and next pages, or the error with a retry. An
+/// empty page past the first says the photos end before it and links to the last page known to have
+/// photos, instead of offering a Previous page that may be as empty.
 struct PhotosPage: Sendable {
     struct Cell: Sendable {
         let id: String
@@ -31,6 +33,10 @@ struct PhotosPage: Sendable {
     let retryLink: String
     let pagesLabel: String
     let pageLabel: String
+    let isPastTheEnd: Bool
+    let endMessage: String
+    let endLink: String
+    let endLinkLabel: String
     let hasPrevious: Bool
     let previousLabel: String
     let previousLink: String
@@ -38,21 +44,27 @@ struct PhotosPage: Sendable {
     let nextLabel: String
     let nextLink: String
 
-    /// The page for `photos`, page `page` of `perPage`: a full page has a next one.
-    init(photos: [Photo], page: Int, perPage: Int, language: Language, site: Site) {
+    /// The page for `photos`, page `page` of `perPage`: a full page has a next one. An empty page past
+    /// the first links to `lastPageWithPhotos` (page 1 when it is `nil`).
+    init(photos: [Photo], page: Int, perPage: Int, lastPageWithPhotos: Int?, language: Language, site: Site) {
         let viewModels = PhotosPresenter.map(photos, size: .small, language: language)
         self.init(
             language: language, site: site, page: page,
             cells: zip(photos, viewModels).map { Self.cell($0, $1, language: language) },
-            hasNext: photos.count >= perPage, error: nil)
+            hasNext: photos.count >= perPage, lastPageWithPhotos: lastPageWithPhotos, error: nil)
     }
 
     /// The page that could not be loaded: `error`, the message its presenter gave.
     init(error: String, page: Int, language: Language, site: Site) {
-        self.init(language: language, site: site, page: page, cells: [], hasNext: false, error: error)
+        self.init(
+            language: language, site: site, page: page, cells: [], hasNext: false, lastPageWithPhotos: nil,
+            error: error)
     }
 
-    private init(language: Language, site: Site, page: Int, cells: [Cell], hasNext: Bool, error: String?) {
+    private init(
+        language: Language, site: Site, page: Int, cells: [Cell], hasNext: Bool, lastPageWithPhotos: Int?,
+        error: String?
+    ) {
         title = PhotosPresenter.title(in: language)
         chrome = PageChrome(
             title: title, language: language, stylesheets: [PhotosWebFeature.stylesheet], site: site,
@@ -66,7 +78,12 @@ struct PhotosPage: Sendable {
         retryLink = PhotosController.link(toPage: page)
         pagesLabel = PhotosWebStrings.pages(in: language)
         pageLabel = PhotosWebStrings.page(page, in: language)
-        hasPrevious = page > 1
+        isPastTheEnd = isEmpty && page > 1
+        endMessage = PhotosWebStrings.endBeforeThisPage(in: language)
+        let endPage = min(lastPageWithPhotos ?? 1, page - 1)
+        endLink = PhotosController.link(toPage: max(endPage, 1))
+        endLinkLabel = PhotosWebStrings.goToPage(max(endPage, 1), in: language)
+        hasPrevious = page > 1 && !isPastTheEnd
         previousLabel = PhotosWebStrings.previous(in: language)
         previousLink = PhotosController.link(toPage: page - 1)
         self.hasNext = hasNext && page < PhotosController.maximumPage

@@ -13,6 +13,14 @@ enum PhotosWebStrings {
     static func page(_ number: Int, in language: Language) -> String {
         String(format: table.string("PAGE", in: language), number)
     }
+    /// What an empty page past the first says.
+    static func endBeforeThisPage(in language: Language) -> String {
+        table.string("END_BEFORE_THIS_PAGE", in: language)
+    }
+    /// The link from an empty page past the first to page `number`.
+    static func goToPage(_ number: Int, in language: Language) -> String {
+        String(format: table.string("GO_TO_PAGE", in: language), number)
+    }
     static func photo(by author: String, in language: Language) -> String {
         String(format: table.string("PHOTO_BY", in: language), author)
     }

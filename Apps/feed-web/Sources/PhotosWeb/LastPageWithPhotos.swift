@@ -1,0 +1,16 @@
+/// The highest page the photos API has answered with photos, as far as this server has seen: where a
+/// page past the end sends its visitor back to.
+actor LastPageWithPhotos {
+    private var page: Int?
+
+    /// Records whether page `number` held photos. - Returns: the highest page before `number` known to
+    /// hold photos, `nil` when none is known (a page that held photos and is now empty forgets them).
+    func record(page number: Int, hasPhotos: Bool) -> Int? {
+        if hasPhotos {
+            page = max(page ?? number, number)
+        } else if let known = page, known >= number {
+            page = nil
+        }
+        return page.flatMap { $0 < number ? $0 : nil }
+    }
+}
