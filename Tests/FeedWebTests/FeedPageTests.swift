@@ -97,6 +97,28 @@ struct FeedPageTests {
         }
     }
 
+    /// The error page offers a Retry link, localized, to the same page count; once the API answers
+    /// again, following it shows the feed.
+    @Test(arguments: [("en", "Retry"), ("pt-BR", "Tentar novamente"), ("el", "Δοκιμάστε ξανά")])
+    func offlineWithAnEmptyCacheOffersARetry(acceptLanguage: String, retry: String) async throws {
+        try await WebAppHarness.run { harness in
+            await harness.backend.setMode(.offline)
+            try await harness.test { client in
+                let first = try await client.page("/", acceptLanguage: acceptLanguage)
+                let third = try await client.page("/?pages=3", acceptLanguage: acceptLanguage)
+                await harness.backend.setMode(.normal)
+                let retried = try await client.page("/?pages=3", acceptLanguage: acceptLanguage)
+
+                #expect(first.status == .serviceUnavailable)
+                #expect(first.body.contains("<a class=\"retry-link\" href=\"/?pages=1\">\(retry)</a>"))
+                #expect(third.body.contains("<a class=\"retry-link\" href=\"/?pages=3\">\(retry)</a>"))
+                #expect(retried.status == .ok)
+                #expect(retried.cellCount > 0)
+                #expect(!retried.body.contains("retry-link"))
+            }
+        }
+    }
+
     @Test func offlineWithAnExpiredCacheShowsTheConnectionError() async throws {
         try await WebAppHarness.run { harness in
             let savedAt = Date()

@@ -4,7 +4,8 @@ import Foundation
 import SharedPresentation
 import WebSupport
 
-/// What the feed page template shows: the title, the image cells or the error message, load more.
+/// What the feed page template shows: the title, the image cells or the error message with a link that
+/// tries the same pages again, load more.
 struct FeedPage: Sendable {
     struct Cell: Sendable {
         let id: String
@@ -19,7 +20,10 @@ struct FeedPage: Sendable {
     let refreshLabel: String
     /// Where the Refresh button posts: the same page count, loaded anew.
     let refreshAction: String
+    /// The label of an image's retry control and of the error's retry link.
     let retryLabel: String
+    /// Where the error's retry link goes: the same page count (a GET loads when no feed is at hand).
+    let retryLink: String
     let commentsLabel: String
     let cells: [Cell]
     let hasError: Bool
@@ -50,6 +54,7 @@ struct FeedPage: Sendable {
         refreshLabel = WebStrings.refresh(in: language)
         refreshAction = "/?pages=\(pages)"
         retryLabel = WebStrings.retry(in: language)
+        retryLink = "/?pages=\(pages)"
         commentsLabel = WebStrings.comments(in: language)
         self.cells = cells
         hasError = error != nil
