@@ -124,6 +124,34 @@ struct CommentsPageTests {
         }
     }
 
+    /// The feed links each image's comments with its page count; the comments page's Back returns to
+    /// that page count at the image's anchor, which the feed page gives each image. The count is a
+    /// number from 1 to 50 (1 when absent or not a number).
+    @Test(arguments: [
+        ("?pages=2", 2), ("?pages=50", 50), ("?pages=999999999999999999999", 50), ("?pages=0", 1), ("", 1),
+        ("?pages=two", 1), ("?pages=2%22%3E%3Cscript%3E", 1), ("?pages=-4", 1),
+    ])
+    func backReturnsToTheImageOnTheFeedPageItCameFrom(query: String, pages: Int) async throws {
+        try await WebAppHarness.run { harness in
+            let image = harness.dataSet.images[1]
+            try await harness.test { client in
+                let feed = try await client.page("/?pages=2")
+                let page = try await client.page("/images/\(image.id.uuidString)/comments\(query)")
+
+                #expect(feed.body.contains("<li class=\"cell\" id=\"image-\(image.id.uuidString)\">"))
+                #expect(
+                    feed.body.contains(
+                        "<a class=\"comments\" href=\"/images/\(image.id.uuidString)/comments?pages=2\">"))
+                #expect(page.status == .ok)
+                #expect(
+                    page.body.contains(
+                        "<a class=\"back\" href=\"/?pages=\(pages)#image-\(image.id.uuidString)\">Back to the feed</a>")
+                )
+                #expect(!page.body.contains("<script>"))
+            }
+        }
+    }
+
     private func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

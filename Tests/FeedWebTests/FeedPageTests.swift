@@ -19,7 +19,7 @@ struct FeedPageTests {
                 let first = harness.dataSet.images[0]
                 #expect(page.body.contains("src=\"/images/\(first.id.uuidString)\""))
                 #expect(page.body.contains("loading=\"lazy\""))
-                #expect(page.body.contains("href=\"/images/\(first.id.uuidString)/comments\""))
+                #expect(page.body.contains("href=\"/images/\(first.id.uuidString)/comments?pages=1\""))
                 #expect(page.hasLoadMore)
             }
         }

@@ -15,11 +15,14 @@ import WebSupport
 ///   (local cache first, else downloaded and cached); 404 for any other id, 502 when the bytes cannot be had or are no image;
 /// - `GET /images/<id>/comments`: the comments of an image this server may serve (as for its bytes),
 ///   or the localized connection error with 503; 404 for any other id, without asking the feed API.
+///   `?pages=N` (the feed page that linked here, 1 to ``FeedController/maximumPages``, 1 when absent
+///   or not a number) is where its Back link returns, at the image's anchor.
 struct ImagesController: Sendable {
-    /// A comments page as rendered for one image in one language.
+    /// A comments page as rendered for one image in one language, back to one feed page count.
     private struct CommentsPageKey: Hashable, Sendable {
         let imageID: UUID
         let language: Language
+        let pages: Int
     }
 
     let root: WebCompositionRoot
@@ -61,16 +64,17 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self), let image = await root.servableImage(withID: id)
         else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
+        let pages = FeedController.pageCount(from: request.uri.queryParameters.get("pages"))
         let notFound = ImageCommentsPresenter.imageNotFoundError(imageID: id, in: language)
         switch await ResourcePresentation.present(
             {
-                try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language)) {
+                try await renderedComments.value(for: CommentsPageKey(imageID: id, language: language, pages: pages)) {
                     [root, renderer, site] in
                     let comments = try await root.comments(forImageWithID: id)
                     let viewModel = ImageCommentsPresenter.map(
                         comments, currentDate: root.clock.now(), language: language)
                     return renderer.render(
-                        CommentsPage(comments: viewModel, of: image, language: language, site: site),
+                        CommentsPage(comments: viewModel, of: image, pages: pages, language: language, site: site),
                         template: "comments")
                 }
             }, in: language, failureMessage: { [notFound] in ($0 as? RemoteLoadError) == .notFound ? notFound : nil },
@@ -82,7 +86,8 @@ struct ImagesController: Sendable {
             // The API's 404 (it has no such image) is no outage: the page says so, with the same status.
             return .html(
                 renderer.render(
-                    CommentsPage(error: message, of: image, in: language, site: site), template: "comments"),
+                    CommentsPage(error: message, of: image, pages: pages, in: language, site: site),
+                    template: "comments"),
                 status: message == notFound ? .notFound : .serviceUnavailable)
         }
     }

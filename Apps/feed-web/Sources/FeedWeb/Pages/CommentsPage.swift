@@ -5,7 +5,8 @@ import SharedPresentation
 import WebSupport
 
 /// What the comments page template shows: the title, the comments or the error message. The document's
-/// title names the image: its description, else its location, else its id.
+/// title names the image: its description, else its location, else its id. Back goes to the feed's page
+/// count the visitor came from, at the image's anchor.
 struct CommentsPage: Sendable {
     struct Comment: Sendable {
         let username: String
@@ -16,24 +17,29 @@ struct CommentsPage: Sendable {
     let chrome: PageChrome
     let title: String
     let backLabel: String
+    /// `/?pages=N#image-<id>`: the feed page that linked here, scrolled to the image.
+    let backLink: String
     let comments: [Comment]
     let hasError: Bool
     let errorMessage: String
 
-    init(comments: ImageCommentsViewModel, of image: FeedImage, language: Language, site: Site) {
+    /// - Parameter pages: the page count of the feed page that linked here.
+    init(comments: ImageCommentsViewModel, of image: FeedImage, pages: Int, language: Language, site: Site) {
         self.init(
-            image: image, language: language, site: site,
+            image: image, pages: pages, language: language, site: site,
             comments: comments.comments.map { Comment(username: $0.username, date: $0.date, message: $0.message) },
             error: nil
         )
     }
 
     /// The page for comments that could not be loaded: `error`, the message its presenter gave.
-    init(error: String, of image: FeedImage, in language: Language, site: Site) {
-        self.init(image: image, language: language, site: site, comments: [], error: error)
+    init(error: String, of image: FeedImage, pages: Int, in language: Language, site: Site) {
+        self.init(image: image, pages: pages, language: language, site: site, comments: [], error: error)
     }
 
-    private init(image: FeedImage, language: Language, site: Site, comments: [Comment], error: String?) {
+    private init(
+        image: FeedImage, pages: Int, language: Language, site: Site, comments: [Comment], error: String?
+    ) {
         title = ImageCommentsPresenter.title(in: language)
         chrome = PageChrome(
             title: WebStrings.commentsTitle(naming: Self.name(of: image), in: language), language: language,
@@ -41,6 +47,7 @@ struct CommentsPage: Sendable {
             scripts: [FeedWebFeature.script], site: site,
             current: FeedWebFeature.name)
         backLabel = WebStrings.backToFeed(in: language)
+        backLink = "/?pages=\(pages)#image-\(image.id.uuidString)"
         self.comments = comments
         hasError = error != nil
         errorMessage = error ?? ""

@@ -9,6 +9,8 @@ import WebSupport
 struct FeedPage: Sendable {
     struct Cell: Sendable {
         let id: String
+        /// The image's comments, which link back to this page count at this image's anchor.
+        let commentsLink: String
         let hasLocation: Bool
         let location: String
         let hasDescription: Bool
@@ -35,7 +37,8 @@ struct FeedPage: Sendable {
     /// The page for a loaded feed.
     init(feed: LoadedFeed, language: Language, site: Site) {
         self.init(
-            language: language, site: site, pages: feed.pages, cells: feed.images.map(Self.cell),
+            language: language, site: site, pages: feed.pages,
+            cells: feed.images.map { Self.cell($0, pages: feed.pages) },
             canLoadMore: feed.canLoadMore,
             error: nil)
     }
@@ -64,10 +67,11 @@ struct FeedPage: Sendable {
         loadMoreLink = "/?pages=\(pages + 1)"
     }
 
-    private static func cell(_ image: FeedImage) -> Cell {
+    private static func cell(_ image: FeedImage, pages: Int) -> Cell {
         let viewModel = FeedImagePresenter.map(image)
         return Cell(
             id: image.id.uuidString,
+            commentsLink: "/images/\(image.id.uuidString)/comments?pages=\(pages)",
             hasLocation: viewModel.hasLocation,
             location: viewModel.location ?? "",
             hasDescription: viewModel.description != nil,
