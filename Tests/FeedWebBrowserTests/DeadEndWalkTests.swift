@@ -36,10 +36,13 @@ extension FeedWebBrowserTests {
 
                 try await browser.open(try #require(URL(string: host.absoluteString + "/photos?page=99")))
                 try await browser.wait(until: "return !!document.querySelector('a.end-link')")
-                #expect(try await browser.execute("return document.querySelector('a.previous') === null") as? Bool == true)
+                #expect(
+                    try await browser.execute("return document.querySelector('a.previous') === null") as? Bool == true)
                 try await browser.pressEnter(on: "a.end-link")
                 try await browser.wait(
-                    until: "return location.search === '?page=1' && document.querySelectorAll('#photos .photo').length === 12")
+                    until:
+                        "return location.search === '?page=1' && document.querySelectorAll('#photos .photo').length === 12"
+                )
             }
         }
     }
