@@ -89,6 +89,24 @@ struct RulesTests {
         #expect(Glob.matches("a?c", "abc") && !Glob.matches("a?c", "ac"))
     }
 
+    /// A 1 KB rules file of 36 sets, each naming the next twice: expanded naively that is 2^36 patterns,
+    /// and the check hung on every build. Each set is expanded once, its members without repeats.
+    @Test("a chain of sets that each name the next twice expands at once", .timeLimit(.minutes(1)))
+    func doublingSetChain() throws {
+        let count = 36
+        let sets = (0..<count).map { index in
+            index == count - 1
+                ? #""s\#(index)": ["Foundation", "Dispatch"]"#
+                : #""s\#(index)": ["@s\#(index + 1)", "@s\#(index + 1)"]"#
+        }
+        let json =
+            #"{"version": 1, "moduleSets": {\#(sets.joined(separator: ", "))}, "rules": [{"name": "r", "targets": ["A"], "mayImport": ["@s0"]}]}"#
+        let rules = try ArchitectureRules.decode(Data(json.utf8))
+        #expect(try rules.expand(["@s0", "Swift", "@s7"]) == ["Foundation", "Dispatch", "Swift"])
+        #expect(rules.matches(["@s0"], "Dispatch"))
+        #expect(!rules.matches(["@s0"], "FoundationNetworking"))
+    }
+
     @Test("the repository's own rules file is valid and covers every kind of target")
     func repositoryRules() throws {
         let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)

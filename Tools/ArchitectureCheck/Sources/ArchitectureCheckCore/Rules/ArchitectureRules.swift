@@ -175,35 +175,44 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         }
     }
 
-    /// Replaces `@set` references by their patterns, recursively.
+    /// Replaces `@set` references by their patterns, recursively, each pattern once (in the order of its
+    /// first appearance). Each set is expanded once per call, so sets that name each other many times
+    /// cost what the file's patterns cost, not the product of the references.
     /// - Throws: `invalidRules` on an unknown set or a set that contains itself.
     public func expand(_ patterns: [String], path: String = "<memory>") throws -> [String] {
-        var result: [String] = []
+        var expandedSets: [String: [String]] = [:]
         var visiting: [String] = []
-        func visit(_ patterns: [String]) throws {
-            for pattern in patterns {
-                guard pattern.hasPrefix("@") else {
-                    result.append(pattern)
-                    continue
-                }
-                let name = String(pattern.dropFirst())
-                guard let members = moduleSets?[name] else {
-                    throw ArchitectureCheckError.invalidRules(path: path, reason: "unknown module set '\(pattern)'")
-                }
-                guard !visiting.contains(name) else {
-                    throw ArchitectureCheckError.invalidRules(
-                        path: path,
-                        reason:
-                            "module set '@\(name)' contains itself (\((visiting + [name]).map { "@" + $0 }.joined(separator: " -> ")))"
-                    )
-                }
-                visiting.append(name)
-                try visit(members)
-                visiting.removeLast()
+        func members(of pattern: String) throws -> [String] {
+            let name = String(pattern.dropFirst())
+            if let expanded = expandedSets[name] { return expanded }
+            guard let members = moduleSets?[name] else {
+                throw ArchitectureCheckError.invalidRules(path: path, reason: "unknown module set '\(pattern)'")
             }
+            guard !visiting.contains(name) else {
+                throw ArchitectureCheckError.invalidRules(
+                    path: path,
+                    reason:
+                        "module set '@\(name)' contains itself (\((visiting + [name]).map { "@" + $0 }.joined(separator: " -> ")))"
+                )
+            }
+            visiting.append(name)
+            let expanded = try expandList(members)
+            visiting.removeLast()
+            expandedSets[name] = expanded
+            return expanded
         }
-        try visit(patterns)
-        return result
+        func expandList(_ patterns: [String]) throws -> [String] {
+            var result: [String] = []
+            var seen: Set<String> = []
+            for pattern in patterns {
+                for member in pattern.hasPrefix("@") ? try members(of: pattern) : [pattern]
+                where seen.insert(member).inserted {
+                    result.append(member)
+                }
+            }
+            return result
+        }
+        return try expandList(patterns)
     }
 
     /// Whether `name` matches one of `patterns` (`@sets` expanded, placeholders resolved by `context`).
