@@ -228,7 +228,7 @@ let featureModuleTests: [Target] = [
 ]
 
 let testSupportTargets: [Target] = [
-    testSupport("CommonTestSupport"),
+    testSupport("CommonTestSupport", dependencies: [subprocess, systemPackage]),
     testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
     testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
     testSupport("SharedCacheTestSupport", dependencies: ["SharedCache"]),

@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ struct AffectedCheckTests {
         }
         """
 
-    private func git(_ arguments: [String], in directory: String) throws -> Int32 {
+    private func git(_ arguments: [String], in directory: String) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -69,13 +70,11 @@ struct AffectedCheckTests {
             + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return try await process.runToTermination()
     }
 
     /// A committed package on disk with Core, API, Cache and App, one file each; returns its model.
-    private func makeRepository(at root: String) throws -> PackageModel {
+    private func makeRepository(at root: String) async throws -> PackageModel {
         let targets: [(String, TargetKind, String, [String], String)] = [
             ("Core", .library, "Modules/Core", [], "import Foundation\n"),
             ("API", .library, "Modules/API", ["Core"], "import Core\n"),
@@ -94,9 +93,9 @@ struct AffectedCheckTests {
         }
         try "// swift-tools-version: 6.2\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         try rules.write(toFile: root + "/architecture-rules.json", atomically: true, encoding: .utf8)
-        #expect(try git(["init", "-q"], in: root) == 0)
-        #expect(try git(["add", "-A"], in: root) == 0)
-        #expect(try git(["commit", "-q", "-m", "start"], in: root) == 0)
+        #expect(try await git(["init", "-q"], in: root) == 0)
+        #expect(try await git(["add", "-A"], in: root) == 0)
+        #expect(try await git(["commit", "-q", "-m", "start"], in: root) == 0)
         return PackageModel(name: "Example", directory: root, targets: model)
     }
 
@@ -104,7 +103,7 @@ struct AffectedCheckTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-affected-\(UUID().uuidString)")
             .standardizedFileURL.path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try await body(root, try makeRepository(at: root))
+        try await body(root, try await makeRepository(at: root))
     }
 
     @Test("changed, staged and new files since a revision; nothing right after a commit")
