@@ -31,5 +31,42 @@ extension FeedCLIAcceptanceTests {
                 #expect(!saved.isEmpty)
             }
         }
+
+        /// Issue 39, item 1: `--store` naming a folder of the user's own files. Before, the run exited 0,
+        /// `images/` lost `logo.png` and `sub/` (the save removed every entry it did not recognise),
+        /// and `feed.json` was overwritten.
+        @Test func aStoreFolderOfTheUsersFilesIsRefusedAndLeftByteForByte() async throws {
+            try await AcceptanceContext.run { context in
+                let site = context.directory.appending(path: "site")
+                let files = [
+                    "images/logo.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]),
+                    "images/sub/keep.txt": Data("keep me\n".utf8),
+                    "feed.json": Data(#"{"title":"my site","pages":["index.html"]}"#.utf8),
+                ]
+                for (path, data) in files {
+                    let url = site.appending(path: path)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try data.write(to: url)
+                }
+
+                let output = try await context.executable.run(
+                    [
+                        "--store-format", "json", "--store", site.path, "--base-url",
+                        context.backend.baseURL.absoluteString,
+                    ])
+
+                #expect(output.status == 1)
+                #expect(
+                    output.stderr.contains("\(site.path)/feed.json was not written by this cache"), "\(output.stderr)")
+                #expect(output.stderr.contains("nothing was changed"))
+                for (path, data) in files {
+                    #expect(try Data(contentsOf: site.appending(path: path)) == data, "\(path)")
+                }
+                #expect(
+                    Set(try FileManager.default.subpathsOfDirectory(atPath: site.path))
+                        == ["feed.json", "images", "images/logo.png", "images/sub", "images/sub/keep.txt"])
+            }
+        }
     }
 }

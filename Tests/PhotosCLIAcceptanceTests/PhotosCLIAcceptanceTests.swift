@@ -277,6 +277,26 @@ import Testing
         }
     }
 
+    /// Issue 39, item 1: `validate-cache --store notes.json` on an unrelated JSON file. Before, it
+    /// printed `Photos cache deleted` and deleted the file (any `DecodingError` counted as an
+    /// unreadable cache).
+    @Test func validateCacheRefusesAJSONFileItDidNotWriteAndLeavesItByteForByte() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let notes = context.directory.appending(path: "notes.json")
+            let contents = Data(#"{"title":"my notes","items":[1,2]}"#.utf8)
+            try contents.write(to: notes)
+
+            let output = try await context.executable.run(
+                ["validate-cache", "--store", notes.path, "--base-url", context.backend.baseURL.absoluteString])
+
+            #expect(output.status == 1)
+            #expect(!output.text.contains("deleted"))
+            #expect(output.stderr.contains("\(notes.path) was not written by this cache"), "\(output.stderr)")
+            #expect(output.stderr.contains("nothing was changed"))
+            #expect(try Data(contentsOf: notes) == contents)
+        }
+    }
+
     @Test func withoutStoreTheCacheIsUnderTheUsersCacheDirectory() async throws {
         try await PhotosAcceptanceContext.run { context in
             let output = try await context.executable.run(

@@ -19,6 +19,11 @@ struct ImageDataFile {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// Whether `name` is one that ``name(for:)`` gives: 16 lowercase hexadecimal digits.
+    static func isName(_ name: Substring) -> Bool {
+        name.utf8.count == 16 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
     /// The file's contents. An absolute URL string has no raw line feed, so the first one ends it.
     var contents: Data {
         Data(url.absoluteString.utf8) + Data([Self.lineFeed]) + data

@@ -14,6 +14,15 @@ import SharedCache
 ///   extra files, which the next save removes.
 ///
 /// A missing file is an empty store; a file that cannot be read or decoded makes `retrieve` throw.
+///
+/// The store never deletes nor overwrites what it did not write, since `--store` may name a folder
+/// of the user's (see `JSONEnvelope`): a `feed.json` that is a JSON object without its envelope
+/// (`version`, `timestamp`, `images`), or an entry of `images/` that is not one of its image files (a
+/// regular file named by `ImageDataFile`, or such a file's temporary), makes `insert`, `deleteCache`
+/// and ``checkOwnership()`` throw ``NotThisStoresFileError`` before anything is changed. A save
+/// removes only its own image files, never a folder. A `feed.json` it cannot decode otherwise is
+/// moved aside to `feed.json.corrupt-<timestamp>` by `deleteCache` and before `insert`, never deleted.
+///
 /// Calls are serialized by the actor; two instances must not share a directory at the same time.
 public actor JSONFileFeedStore {
     /// Why the store could not use what it found on disk.
@@ -38,17 +47,85 @@ public actor JSONFileFeedStore {
     }
 }
 
-extension JSONFileFeedStore: FeedStore {
-    /// Removes the feed file. - Throws: `Error.feedFileIsNotAFile` rather than delete a directory.
-    public func deleteCache() throws {
-        try StoreFile(url: feedFileURL).delete(notAFile: Error.feedFileIsNotAFile)
+extension JSONFileFeedStore {
+    /// Checks that the feed file and the image folder, if any, hold only what this store writes,
+    /// before an app uses the store at all.
+    ///
+    /// - Throws: ``NotThisStoresFileError`` naming the first thing found that is someone else's,
+    ///   `Error.feedFileIsNotAFile` when a directory is where the feed file belongs.
+    public func checkOwnership() throws {
+        _ = try ownFeedFileContents()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: imageDataDirectoryURL.path, isDirectory: &isDirectory) else {
+            return
+        }
+        guard isDirectory.boolValue else { throw NotThisStoresFileError(url: imageDataDirectoryURL) }
+        for name in try FileManager.default.contentsOfDirectory(atPath: imageDataDirectoryURL.path)
+        where !isOwnImageDataEntry(name) {
+            throw NotThisStoresFileError(url: imageDataDirectoryURL.appending(path: name))
+        }
     }
 
+    /// The feed file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when
+    /// it is a JSON object without the store's envelope, `Error.feedFileIsNotAFile` for a directory.
+    private func ownFeedFileContents() throws -> Data? {
+        guard let contents = try StoreFile(url: feedFileURL).existingContents(notAFile: Error.feedFileIsNotAFile)
+        else { return nil }
+        guard !JSONEnvelope.isForeign(contents, keys: ["version", "timestamp", "images"]) else {
+            throw NotThisStoresFileError(url: feedFileURL)
+        }
+        return contents
+    }
+
+    /// Whether `name`, in the image folder, is one of this store's files: a regular file named by
+    /// `ImageDataFile`, or the temporary of one (`.<name>.tmp-<UUID>`).
+    private func isOwnImageDataEntry(_ name: String) -> Bool {
+        var imageName = Substring(name)
+        if imageName.hasPrefix("."), let end = imageName.range(of: ".tmp-") {
+            imageName = imageName[imageName.index(after: imageName.startIndex)..<end.lowerBound]
+        }
+        guard ImageDataFile.isName(imageName) else { return false }
+        let type =
+            try? FileManager.default.attributesOfItem(
+                atPath: imageDataDirectoryURL.appending(path: name).path)[.type] as? FileAttributeType
+        return type == .typeRegular
+    }
+}
+
+extension JSONFileFeedStore: FeedStore {
+    /// Removes the feed file when it holds a feed, moves it aside (`feed.json.corrupt-<timestamp>`)
+    /// when it cannot be decoded; keeps the image files.
+    ///
+    /// - Throws: `Error.feedFileIsNotAFile` rather than delete a directory, ``NotThisStoresFileError``
+    ///   (nothing changed) when the feed file or the image folder holds someone else's files.
+    public func deleteCache() throws {
+        try checkOwnership()
+        guard let contents = try ownFeedFileContents() else { return }
+        if (try? decode(contents)) == nil {
+            try StoreFile(url: feedFileURL).moveAside()
+        } else {
+            try StoreFile(url: feedFileURL).delete(notAFile: Error.feedFileIsNotAFile)
+        }
+    }
+
+    /// Writes `feed` in place of the feed file (a previous one that cannot be decoded is moved aside
+    /// first), then removes the image files of images no longer in the feed.
+    ///
+    /// - Throws: ``NotThisStoresFileError`` (nothing changed) when the feed file or the image folder
+    ///   holds someone else's files.
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let contents = try encoder.encode(StoredFeed(feed, timestamp: timestamp))
-        let previousFeed = (try? retrieve())?.feed ?? []
+        try checkOwnership()
+        var previousFeed: [LocalFeedImage] = []
+        if let previous = try ownFeedFileContents() {
+            if let cache = try? decode(previous) {
+                previousFeed = cache.feed
+            } else {
+                try StoreFile(url: feedFileURL).moveAside()
+            }
+        }
         try copyImageData(of: feed, fromPreviousURLsIn: previousFeed)
         try StoreFile(url: feedFileURL).write(contents)
         removeImageData(notIn: feed)
@@ -65,12 +142,13 @@ extension JSONFileFeedStore: FeedStore {
         }
     }
 
-    /// Removes every file of the image data folder but the ones of `feed`'s images. Best effort: a
-    /// file that cannot be removed now is removed by a later save.
+    /// Removes the store's own files of the image data folder (see `isOwnImageDataEntry`) but the
+    /// ones of `feed`'s images; anything else, folders among them, is left alone. Best effort: a file
+    /// that cannot be removed now is removed by a later save.
     private func removeImageData(notIn feed: [LocalFeedImage]) {
         let kept = Set(feed.map { ImageDataFile.name(for: $0.url) })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: imageDataDirectoryURL.path)) ?? []
-        for name in names where !kept.contains(name) {
+        for name in names where !kept.contains(name) && isOwnImageDataEntry(name) {
             try? FileManager.default.removeItem(at: imageDataDirectoryURL.appending(path: name))
         }
     }
@@ -83,7 +161,11 @@ extension JSONFileFeedStore: FeedStore {
 
     public func retrieve() throws -> CachedFeed? {
         guard let contents = try StoreFile(url: feedFileURL).contents() else { return nil }
-        return try JSONDecoder().decode(StoredFeed.self, from: contents).cachedFeed()
+        return try decode(contents)
+    }
+
+    private func decode(_ contents: Data) throws -> CachedFeed {
+        try JSONDecoder().decode(StoredFeed.self, from: contents).cachedFeed()
     }
 }
 

@@ -7,8 +7,14 @@ import SharedCache
 ///
 /// The file is `{"version": 1, "timestamp": <seconds since 2001>, "resource": <the resource>}`. A
 /// missing file is an empty store; a file that cannot be read or decoded (another version, another
-/// resource's shape) makes `retrieve` throw, so the cache use cases delete it on validation. Calls are
-/// serialized by the actor; two instances must not write one file at the same time.
+/// resource's shape) makes `retrieve` throw, so the cache use cases delete it on validation.
+///
+/// The store never deletes nor overwrites a file it did not write (see `JSONEnvelope`): a JSON
+/// object without its envelope (`version`, `timestamp`, `resource`) is someone else's, and `insert`,
+/// `deleteCache` and ``checkOwnership()`` throw ``NotThisStoresFileError`` and leave it as it is; a file
+/// it cannot decode otherwise is moved aside to `<name>.corrupt-<timestamp>` by `deleteCache` and
+/// before `insert`, never deleted. Calls are serialized by the actor; two instances must not write
+/// one file at the same time.
 public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore {
     /// Why the store could not use what it found on disk.
     public enum Error: Swift.Error, Equatable, UnreadableCacheError {
@@ -26,12 +32,34 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
         self.fileURL = fileURL
     }
 
-    /// Removes the file. - Throws: `Error.notAFile` rather than delete a directory.
-    public func deleteCache() throws {
-        try StoreFile(url: fileURL).delete(notAFile: Error.notAFile)
+    /// Checks that the file, if any, is this store's, before an app uses the store at all.
+    ///
+    /// - Throws: ``NotThisStoresFileError`` when it is a JSON object without the store's envelope,
+    ///   `Error.notAFile` when it is a directory.
+    public func checkOwnership() throws {
+        _ = try ownContents()
     }
 
+    /// Removes the file when it holds a cache, moves it aside (`<name>.corrupt-<timestamp>`) when it
+    /// cannot be decoded.
+    ///
+    /// - Throws: `Error.notAFile` rather than delete a directory, ``NotThisStoresFileError`` rather
+    ///   than delete someone else's JSON file.
+    public func deleteCache() throws {
+        guard let contents = try ownContents() else { return }
+        if (try? decode(contents)) == nil {
+            try StoreFile(url: fileURL).moveAside()
+        } else {
+            try StoreFile(url: fileURL).delete(notAFile: Error.notAFile)
+        }
+    }
+
+    /// Writes `resource` in place of the file; a previous file that cannot be decoded is moved aside
+    /// first. - Throws: ``NotThisStoresFileError`` (nothing written) when the file is someone else's.
     public func insert(_ resource: Resource, timestamp: Date) throws {
+        if let previous = try ownContents(), (try? decode(previous)) == nil {
+            try StoreFile(url: fileURL).moveAside()
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let contents = StoredResource(
@@ -50,6 +78,10 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
 
     public func retrieve() throws -> CachedResource<Resource>? {
         guard let data = try StoreFile(url: fileURL).contents() else { return nil }
+        return try decode(data)
+    }
+
+    private func decode(_ data: Data) throws -> CachedResource<Resource> {
         let contents = try JSONDecoder().decode(StoredResource.self, from: data)
         guard contents.version == StoredResource.currentVersion else {
             throw Error.unknownVersion(contents.version)
@@ -58,6 +90,18 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
             resource: contents.resource,
             timestamp: Date(timeIntervalSinceReferenceDate: contents.timestamp)
         )
+    }
+
+    /// The file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when the
+    /// file is a JSON object without the store's envelope, `Error.notAFile` when it is a directory.
+    private func ownContents() throws -> Data? {
+        guard let contents = try StoreFile(url: fileURL).existingContents(notAFile: Error.notAFile) else {
+            return nil
+        }
+        guard !JSONEnvelope.isForeign(contents, keys: ["version", "timestamp", "resource"]) else {
+            throw NotThisStoresFileError(url: fileURL)
+        }
+        return contents
     }
 
     /// The file's format.

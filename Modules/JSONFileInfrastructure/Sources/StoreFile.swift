@@ -47,6 +47,35 @@ struct StoreFile {
         }
     }
 
+    /// The contents of the file, or `nil` when there is none.
+    ///
+    /// - Throws: `notAFile` when a directory is at the path.
+    func existingContents(notAFile: some Error) throws -> Data? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+        guard !isDirectory.boolValue else { throw notAFile }
+        return try contents()
+    }
+
+    /// Renames the file `<name>.corrupt-<timestamp>` (`-2`, `-3`… when that name is taken), the
+    /// SQLite store's convention for a file it cannot read: its bytes are kept, never deleted.
+    ///
+    /// - Returns: where the file went.
+    @discardableResult
+    func moveAside() throws -> URL {
+        let folder = url.deletingLastPathComponent()
+        let stamp = Date().formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
+        var aside = folder.appending(path: "\(url.lastPathComponent).corrupt-\(stamp)", directoryHint: .notDirectory)
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            attempt += 1
+            aside = folder.appending(
+                path: "\(url.lastPathComponent).corrupt-\(stamp)-\(attempt)", directoryHint: .notDirectory)
+        }
+        try FileManager.default.moveItem(at: url, to: aside)
+        return aside
+    }
+
     /// Removes the file; nothing to do when there is none.
     ///
     /// - Throws: `notAFile` rather than delete a directory or anything else found at the path.

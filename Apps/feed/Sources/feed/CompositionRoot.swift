@@ -61,6 +61,12 @@ struct CompositionRoot {
         }
     }
 
+    /// Refuses a JSON store folder that holds files the cache did not write (`NotThisStoresFileError`),
+    /// before any command reads or changes it.
+    func checkStore() async throws {
+        try await (store as? JSONFileFeedStore)?.checkOwnership()
+    }
+
     /// The feed: remote first, cached as it loads, the cache as fallback; load more page by page.
     var feedLoader: PaginatedFeedLoader {
         PaginatedFeedLoader(remote: RemoteFeedLoader(baseURL: baseURL, client: httpClient), cache: localFeedLoader)

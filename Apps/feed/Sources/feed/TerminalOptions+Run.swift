@@ -9,7 +9,8 @@ extension TerminalOptions {
     /// Composes the app for these options and runs `body` with it (see
     /// ``TerminalAppOptions/run(defaultStoreFileName:composing:_:)``): a failure is
     /// reported on stderr with exit status 1, a missing image or store folder as such, anything else as
-    /// the localized connection error.
+    /// the localized connection error. A store folder that holds files the cache did not write is
+    /// refused before `body` runs.
     func run(_ body: (CompositionRoot) async throws -> Void) async throws {
         try await run(
             defaultStoreFileName: storeFormat.defaultStoreName,
@@ -17,7 +18,10 @@ extension TerminalOptions {
                 CompositionRoot(
                     context: context, language: language, allowedHosts: hosts.allowedHosts, storeFormat: storeFormat)
             },
-            body)
+            { app in
+                try await app.checkStore()
+                try await body(app)
+            })
     }
 }
 

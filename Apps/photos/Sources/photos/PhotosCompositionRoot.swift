@@ -51,6 +51,12 @@ struct PhotosCompositionRoot {
         self.store = JSONFileResourceStore(fileURL: context.storeURL)
     }
 
+    /// Refuses a store path that holds a file the cache did not write (`NotThisStoresFileError`),
+    /// before any command reads or changes it.
+    func checkStore() async throws {
+        try await store.checkOwnership()
+    }
+
     /// One page of photos: from remote, saved in the cache beside the other pages; that page from the
     /// cache as fallback.
     func photos(page: Int, perPage: Int) async throws -> [Photo] {
