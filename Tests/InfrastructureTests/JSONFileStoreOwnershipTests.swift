@@ -4,6 +4,7 @@ import Foundation
 import JSONFileInfrastructure
 import SharedCache
 import SharedCacheTestSupport
+import Synchronization
 import Testing
 
 /// The JSON file stores never delete nor overwrite what they did not write (issue 39, item 1): a
@@ -46,7 +47,8 @@ import Testing
         let sut = JSONFileFeedStore(directory: site)
         let gone = URL(string: "https://a-gone-image.com")!
         try await sut.insert(Data("old".utf8), for: gone)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path).first)
+        let name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: sut.imageDataDirectoryURL.path).first)
         try write("left by a killed save", to: sut.imageDataDirectoryURL.appending(path: ".\(name).tmp-\(UUID())"))
 
         try await sut.insert(uniqueFeed(), timestamp: Date())
@@ -103,11 +105,15 @@ import Testing
         await #expect(throws: NotThisStoresFileError(url: notes)) { try await sut.checkOwnership() }
 
         #expect(try Data(contentsOf: notes) == contents)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: notes.deletingLastPathComponent().path) == ["notes.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: notes.deletingLastPathComponent().path) == [
+                "notes.json"
+            ])
     }
 
     @Test func anUnreadableResourceFileIsMovedAsideNotDeleted() async throws {
-        let sut = JSONFileResourceStore<TestResource>(fileURL: notes)
+        let told = Mutex<[URL]>([])
+        let sut = JSONFileResourceStore<TestResource>(fileURL: notes) { aside in told.withLock { $0.append(aside) } }
         let damaged = #"{"version":1,"timestamp":0,"resource":["not","a","resource"]}"#
         try write(damaged, to: notes)
 
@@ -119,6 +125,7 @@ import Testing
         let aside = try asideFiles(named: "notes.json", in: notes.deletingLastPathComponent())
         #expect(aside.count == 2)
         for file in aside { #expect(try String(contentsOf: file, encoding: .utf8) == damaged) }
+        #expect(Set(told.withLock { $0 }.map(\.lastPathComponent)) == Set(aside.map(\.lastPathComponent)))
     }
 
     @Test func aResourceFileOfThePreviousReleaseStillLoads() async throws {

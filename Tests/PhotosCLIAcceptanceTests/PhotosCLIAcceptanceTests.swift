@@ -297,6 +297,28 @@ import Testing
         }
     }
 
+    /// The cache's own file that no longer decodes (a newer version) is moved aside, not deleted, and
+    /// the user is told where it went.
+    @Test func validateCacheMovesItsOwnUnreadableFileAsideAndSaysWhere() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let newer = Data(#"{"version":2,"timestamp":0,"resource":{"pages":[]}}"#.utf8)
+            try FileManager.default.createDirectory(
+                at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try newer.write(to: context.storeURL)
+
+            let output = try await context.photos(["validate-cache"])
+
+            #expect(output.status == 0)
+            #expect(output.text.hasPrefix("Photos cache deleted"))
+            #expect(output.stderr.contains("could not be read; it was moved to \(context.storeURL.path).corrupt-"))
+            let folder = try FileManager.default.contentsOfDirectory(
+                atPath: context.storeURL.deletingLastPathComponent().path)
+            let aside = try #require(folder.first { $0.hasPrefix("photos.json.corrupt-") })
+            #expect(try Data(contentsOf: context.storeURL.deletingLastPathComponent().appending(path: aside)) == newer)
+            #expect(!FileManager.default.fileExists(atPath: context.storeURL.path))
+        }
+    }
+
     @Test func withoutStoreTheCacheIsUnderTheUsersCacheDirectory() async throws {
         try await PhotosAcceptanceContext.run { context in
             let output = try await context.executable.run(

@@ -27,9 +27,19 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
     /// The store's file.
     public nonisolated let fileURL: URL
 
+    /// Told where an unreadable file went when the store moves it aside.
+    private let movedAside: @Sendable (_ movedTo: URL) -> Void
+
+    /// A store in the file at `fileURL`, created with its parent directories on the first write;
+    /// `movedAside` is told where a file the store could not decode went.
+    public init(fileURL: URL, movedAside: @escaping @Sendable (_ movedTo: URL) -> Void) {
+        self.fileURL = fileURL
+        self.movedAside = movedAside
+    }
+
     /// A store in the file at `fileURL`, created with its parent directories on the first write.
     public init(fileURL: URL) {
-        self.fileURL = fileURL
+        self.init(fileURL: fileURL) { _ in }
     }
 
     /// Checks that the file, if any, is this store's, before an app uses the store at all.
@@ -48,7 +58,7 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
     public func deleteCache() throws {
         guard let contents = try ownContents() else { return }
         if (try? decode(contents)) == nil {
-            try StoreFile(url: fileURL).moveAside()
+            movedAside(try StoreFile(url: fileURL).moveAside())
         } else {
             try StoreFile(url: fileURL).delete(notAFile: Error.notAFile)
         }
@@ -58,7 +68,7 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
     /// first. - Throws: ``NotThisStoresFileError`` (nothing written) when the file is someone else's.
     public func insert(_ resource: Resource, timestamp: Date) throws {
         if let previous = try ownContents(), (try? decode(previous)) == nil {
-            try StoreFile(url: fileURL).moveAside()
+            movedAside(try StoreFile(url: fileURL).moveAside())
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -5,6 +5,7 @@ import Photos
 import SharedAPI
 import SharedCache
 import SharedPresentation
+import TerminalSupport
 import URLSessionInfrastructure
 
 /// The wiring of the `photos` app: the same HTTP client and cache use cases as the feed apps, a
@@ -48,7 +49,9 @@ struct PhotosCompositionRoot {
                 policy: HostPolicy(
                     baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
             limit: context.requestTimeout)
-        self.store = JSONFileResourceStore(fileURL: context.storeURL)
+        self.store = JSONFileResourceStore(fileURL: context.storeURL) { [storeURL = context.storeURL] aside in
+            Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
+        }
     }
 
     /// Refuses a store path that holds a file the cache did not write (`NotThisStoresFileError`),
