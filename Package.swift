@@ -260,7 +260,9 @@ let appSupport: [Target] = [
     /// JSON output, options before the subcommand, `validate-cache`'s report. `feed-web` links none of it.
     .target(
         name: "TerminalSupport",
-        dependencies: ["AppSupport", "SharedPresentation", "SharedCache", "SharedAPI", argumentParser],
+        dependencies: [
+            "AppSupport", "SharedPresentation", "SharedCache", "SharedAPI", "JSONFileInfrastructure", argumentParser,
+        ],
         path: "Apps/Shared/Sources/TerminalSupport",
         resources: [.process("Resources")]
     ),

@@ -1,11 +1,7 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// One file of a file-based store: read whole, replaced whole by an atomic write (a temporary file
-/// beside it, renamed over it, so a failed or interrupted write leaves the previous contents), removed
+/// One file of a file-based store: read whole, replaced whole by ``FileReplacement`` (atomically, through
+/// a temporary file beside it, keeping the file's permissions and following a symbolic link), removed
 /// only when it is a regular file.
 ///
 /// The temporary file is the store's own, `.<name>.tmp-<UUID>`, so that the one a killed process left
@@ -32,19 +28,9 @@ struct StoreFile {
     /// Replaces the file's contents atomically, creating the parent directories, and removes this
     /// file's stale temporaries.
     func write(_ data: Data) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         removeStaleTemporaries()
-        let temporary = folder.appending(path: temporaryPrefix + UUID().uuidString, directoryHint: .notDirectory)
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try FileReplacement(url: url).write(data)
     }
 
     /// The contents of the file, or `nil` when there is none.
@@ -102,5 +88,5 @@ struct StoreFile {
         }
     }
 
-    private var temporaryPrefix: String { ".\(url.lastPathComponent).tmp-" }
+    private var temporaryPrefix: String { FileReplacement.temporaryPrefix(of: url.lastPathComponent) }
 }

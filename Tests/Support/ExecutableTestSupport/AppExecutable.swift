@@ -74,17 +74,26 @@ public struct AppExecutable: Sendable {
     ///
     /// At most a few children run at once in the whole test process (`ChildProcessSlots`); `elapsed`
     /// counts from the child's start, not from the wait for a slot.
-    public func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
-        try await ChildProcessSlots.shared.withSlot { try await runNow(arguments, environment: environment) }
+    ///
+    /// - Parameter standardOutput: a file the child's standard output goes to instead (such as
+    ///   `/dev/full`); `Output.stdout` is then empty.
+    public func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: String? = nil)
+        async throws -> Output
+    {
+        try await ChildProcessSlots.shared.withSlot {
+            try await runNow(arguments, environment: environment, standardOutput: standardOutput)
+        }
     }
 
-    private func runNow(_ arguments: [String], environment: [String: String]) async throws -> Output {
+    private func runNow(_ arguments: [String], environment: [String: String], standardOutput: String?)
+        async throws -> Output
+    {
         let id = UUID().uuidString
         let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
         let stderrURL = workingDirectory.appending(path: "stderr-\(id)")
         try Data().write(to: stdoutURL)
         try Data().write(to: stderrURL)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        let stdout = try FileHandle(forWritingTo: standardOutput.map { URL(filePath: $0) } ?? stdoutURL)
         let stderr = try FileHandle(forWritingTo: stderrURL)
 
         let process = makeProcess(arguments, environment: environment)

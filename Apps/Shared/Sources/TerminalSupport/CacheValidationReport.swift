@@ -31,7 +31,7 @@ public struct CacheValidationReport: Encodable, Sendable {
         json: Bool, in language: Language
     ) async throws {
         let report = CacheValidationReport(outcome: try await validate(), storeURL: storeURL)
-        Terminal.print(try report.text(describing: cache, json: json, in: language))
+        try Terminal.print(report.text(describing: cache, json: json, in: language))
     }
 
     private enum CodingKeys: String, CodingKey {

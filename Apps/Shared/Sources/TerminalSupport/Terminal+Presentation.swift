@@ -26,7 +26,7 @@ extension Terminal {
             }, in: language, presentingFailures: { $0 is RemoteLoadError },
             failureMessage: { ($0 as? RemoteLoadError) == .notFound ? notFound : nil }, mapper: text)
         if case .resource(let output) = presented, let loaded {
-            print(output)
+            try print(output)
             return loaded
         }
         if case .error(let message) = presented {

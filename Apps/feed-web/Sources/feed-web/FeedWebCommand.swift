@@ -211,15 +211,16 @@ struct FeedWebCommand: AsyncParsableCommand {
                 let line =
                     "feed-web: serving http://\(host):\(port) (feed API \(context.baseURL.withoutCredentials), \(store))"
                 // Written at once: under a supervisor standard output is a pipe, where `print` would keep
-                // the line in its buffer until the request logs fill it.
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                // the line in its buffer until the request logs fill it. A server whose output is lost (a
+                // full disk, a closed pipe) serves on.
+                try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
             }
             try await app.runService()
         }
         // Reached when SIGTERM or SIGINT shut the app down gracefully: the server stopped accepting
         // connections and answered the requests it had, then the features' services and the embedded
         // backend stopped. Written at once, as the serving line.
-        FileHandle.standardOutput.write(Data("feed-web: stopped\n".utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data("feed-web: stopped\n".utf8))
     }
 }
 

@@ -54,7 +54,7 @@ struct StatusCommand: AsyncParsableCommand {
             if options.output.json {
                 let pending = own.filter { $0.status == .pending }
                 let failed = own.filter { $0.status == .failed }
-                Terminal.print(
+                try Terminal.print(
                     try DocumentJSONEncoder.string(
                         from: Report(
                             server: server, pending: pending.count, oldestPending: pending.first?.validation,
@@ -71,7 +71,7 @@ struct StatusCommand: AsyncParsableCommand {
                 lines += elsewhere.map {
                     RequirementsPresenter.pendingElsewhere($0.pending, server: $0.server, in: app.language)
                 }
-                Terminal.print(lines.joined(separator: "\n"))
+                try Terminal.print(lines.joined(separator: "\n"))
             }
         }
     }

@@ -37,7 +37,7 @@ struct SyncCommand: AsyncParsableCommand {
             let report = try await app.outbox.deliverPending()
             let names = await app.cachedItemNames()
             if options.output.json {
-                Terminal.print(
+                try Terminal.print(
                     try DocumentJSONEncoder.string(
                         from: Report(
                             delivered: report.delivered,
@@ -48,7 +48,7 @@ struct SyncCommand: AsyncParsableCommand {
             } else {
                 let lines = RequirementsPresenter.deliveryLines(
                     report, name: { names[$0.itemID] ?? $0.itemID.uuidString }, in: app.language)
-                Terminal.print(lines.joined(separator: "\n"))
+                try Terminal.print(lines.joined(separator: "\n"))
             }
             if report.stillPending > 0 { throw ExitCode.failure }
         }

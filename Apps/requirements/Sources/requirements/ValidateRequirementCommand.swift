@@ -44,35 +44,42 @@ struct ValidateRequirementCommand: AsyncParsableCommand {
         try await options.run(deliveringFirst: false) { app in
             var reports: [ValidationReport] = []
             var failed = false
-            defer { printJSON(reports) }
             let names = await app.cachedItemNames()
-            for itemID in itemIDs.map(\.value) {
-                let entry: OutboxEntry
-                do {
-                    entry = try await app.outbox.validate(itemID: itemID)
-                } catch let error as OutboxFullError {
-                    Terminal.printError(RequirementsPresenter.outboxFull(error, in: app.language))
-                    throw ExitCode.failure
+            do {
+                for itemID in itemIDs.map(\.value) {
+                    let entry: OutboxEntry
+                    do {
+                        entry = try await app.outbox.validate(itemID: itemID)
+                    } catch let error as OutboxFullError {
+                        Terminal.printError(RequirementsPresenter.outboxFull(error, in: app.language))
+                        throw ExitCode.failure
+                    }
+                    let name = names[itemID] ?? itemID.uuidString
+                    let message = RequirementsPresenter.validationMessage(for: entry, itemName: name, in: app.language)
+                    reports.append(ValidationReport(entry: entry, message: message))
+                    if entry.status == .failed {
+                        failed = true
+                        if !options.output.json { Terminal.printError(message) }
+                    } else if !options.output.json {
+                        try Terminal.print(message)
+                    }
                 }
-                let name = names[itemID] ?? itemID.uuidString
-                let message = RequirementsPresenter.validationMessage(for: entry, itemName: name, in: app.language)
-                reports.append(ValidationReport(entry: entry, message: message))
-                if entry.status == .failed {
-                    failed = true
-                    if !options.output.json { Terminal.printError(message) }
-                } else if !options.output.json {
-                    Terminal.print(message)
-                }
+            } catch {
+                try printJSON(reports)
+                throw error
             }
+            try printJSON(reports)
             if failed { throw ExitCode.failure }
         }
     }
 
-    private func printJSON(_ reports: [ValidationReport]) {
+    /// With `--json`, the reports of the validations made so far, even when a later one stopped the
+    /// command.
+    private func printJSON(_ reports: [ValidationReport]) throws {
         guard options.output.json, !reports.isEmpty else { return }
         let text =
             itemIDs.count == 1
             ? try? DocumentJSONEncoder.string(from: reports[0]) : try? DocumentJSONEncoder.string(from: reports)
-        if let text { Terminal.print(text) }
+        if let text { try Terminal.print(text) }
     }
 }

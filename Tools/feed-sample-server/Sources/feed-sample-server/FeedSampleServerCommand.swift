@@ -89,8 +89,9 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
         await backend.stop()
     }
 
-    /// Writes a line to standard output unbuffered, so a parent process reads it at once.
+    /// Writes a line to standard output unbuffered, so a parent process reads it at once; a server whose
+    /// output is lost (a full disk, a closed pipe) serves on.
     private func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 }
