@@ -54,7 +54,8 @@ import Testing
     @Test func aChainOfLinksEndsAtItsFile() throws {
         let target = directory.appending("real.png")
         try Data("old".utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(atPath: directory.appending("b").path, withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appending("b").path, withDestinationPath: target.path)
         try FileManager.default.createSymbolicLink(atPath: directory.appending("a").path, withDestinationPath: "b")
 
         try FileReplacement(url: directory.appending("a")).write(bytes)
@@ -80,7 +81,8 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: "first")
 
         #expect(throws: (any Error).self) { try FileReplacement(url: first).write(bytes) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["first", "second"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["first", "second"])
     }
 
     @Test func aNamedPipeIsWrittenInPlaceAndStaysAPipe() throws {

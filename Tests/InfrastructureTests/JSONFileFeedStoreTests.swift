@@ -43,7 +43,6 @@ import Testing
 
     @Test(arguments: [
         "{\"version\":1,\"timestamp\":0,\"images\":[{\"id\":\"a",
-        "{\"version\":1,\"timestamp\":0}",
         "[]",
         "",
     ])
@@ -54,9 +53,17 @@ import Testing
         await #expect(throws: DecodingError.self) { try await sut.retrieve() }
     }
 
+    @Test func retrieveRefusesAJSONObjectWithoutTheFeedFilesEnvelope() async throws {
+        let sut = makeSUT()
+        try write("{\"version\":1,\"timestamp\":0}", to: sut.feedFileURL)
+
+        await #expect(throws: NotThisStoresFileError(url: sut.feedFileURL)) { try await sut.retrieve() }
+    }
+
+    /// An unknown version below the store's (a newer one is refused: `NewerVersionStoreTests`).
     @Test func retrieveThrowsOnFeedFileOfAnUnknownVersion() async throws {
         let sut = makeSUT()
-        try write("{\"version\":2,\"timestamp\":0,\"images\":[]}", to: sut.feedFileURL)
+        try write("{\"version\":0,\"timestamp\":0,\"images\":[]}", to: sut.feedFileURL)
 
         await #expect(throws: JSONFileFeedStore.Error.corruptFeedFile) { try await sut.retrieve() }
     }

@@ -85,13 +85,14 @@ import Testing
         await specs(makeSUT()).assertRetrieveDeliversFailureOnRetrievalError()
     }
 
+    /// An unknown version below the store's (a newer one is refused: `NewerVersionStoreTests`).
     @Test func retrieveFailsOnAnUnknownVersion() async throws {
         try await makeSUT().insert(.unique(), timestamp: Date())
-        let newer = try String(contentsOf: fileURL, encoding: .utf8).replacingOccurrences(
-            of: "\"version\":1", with: "\"version\":2")
-        try write(newer, to: fileURL)
+        let older = try String(contentsOf: fileURL, encoding: .utf8).replacingOccurrences(
+            of: "\"version\":1", with: "\"version\":0")
+        try write(older, to: fileURL)
 
-        await #expect(throws: JSONFileResourceStore<TestResource>.Error.unknownVersion(2)) {
+        await #expect(throws: JSONFileResourceStore<TestResource>.Error.unknownVersion(0)) {
             try await self.makeSUT().retrieve()
         }
     }

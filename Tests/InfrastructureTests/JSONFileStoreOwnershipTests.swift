@@ -76,7 +76,7 @@ import Testing
 
     @Test func anUnreadableFeedFileIsMovedAsideNotDeleted() async throws {
         let sut = JSONFileFeedStore(directory: site)
-        let damaged = #"{"version":2,"timestamp":0,"images":[]}"#
+        let damaged = #"{"version":0,"timestamp":0,"images":[]}"#
         try write(damaged, to: sut.feedFileURL)
 
         try await sut.deleteCache()

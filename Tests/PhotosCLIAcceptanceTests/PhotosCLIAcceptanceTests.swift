@@ -297,11 +297,11 @@ import Testing
         }
     }
 
-    /// The cache's own file that no longer decodes (a newer version) is moved aside, not deleted, and
-    /// the user is told where it went.
+    /// The cache's own file that no longer decodes (a resource of another shape) is moved aside, not
+    /// deleted, and the user is told where it went.
     @Test func validateCacheMovesItsOwnUnreadableFileAsideAndSaysWhere() async throws {
         try await PhotosAcceptanceContext.run { context in
-            let newer = Data(#"{"version":2,"timestamp":0,"resource":{"pages":[]}}"#.utf8)
+            let newer = Data(#"{"version":1,"timestamp":0,"resource":{"pages":"not pages"}}"#.utf8)
             try FileManager.default.createDirectory(
                 at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try newer.write(to: context.storeURL)
@@ -316,6 +316,27 @@ import Testing
             let aside = try #require(folder.first { $0.hasPrefix("photos.json.corrupt-") })
             #expect(try Data(contentsOf: context.storeURL.deletingLastPathComponent().appending(path: aside)) == newer)
             #expect(!FileManager.default.fileExists(atPath: context.storeURL.path))
+        }
+    }
+
+    /// A cache a newer version wrote is left to it: an older `validate-cache` refuses it, changes
+    /// nothing and says why.
+    @Test func validateCacheLeavesANewerVersionsCacheAsItIs() async throws {
+        try await PhotosAcceptanceContext.run { context in
+            let newer = Data(#"{"version":2,"timestamp":0,"resource":{"albums":[]}}"#.utf8)
+            try FileManager.default.createDirectory(
+                at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try newer.write(to: context.storeURL)
+
+            let output = try await context.photos(["validate-cache"])
+
+            #expect(output.status == 1)
+            #expect(!output.text.contains("deleted"))
+            #expect(output.stderr.contains("was written by a newer version of this app"), "\(output.stderr)")
+            #expect(try Data(contentsOf: context.storeURL) == newer)
+            let folder = try FileManager.default.contentsOfDirectory(
+                atPath: context.storeURL.deletingLastPathComponent().path)
+            #expect(folder == ["photos.json"])
         }
     }
 

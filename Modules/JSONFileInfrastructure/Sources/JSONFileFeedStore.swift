@@ -67,13 +67,14 @@ extension JSONFileFeedStore {
     }
 
     /// The feed file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when
-    /// it is a JSON object without the store's envelope, `Error.feedFileIsNotAFile` for a directory.
+    /// it is a JSON object without the store's envelope, ``NewerStoreVersionError`` when a newer
+    /// version wrote it, `Error.feedFileIsNotAFile` for a directory.
     private func ownFeedFileContents() throws -> Data? {
         guard let contents = try StoreFile(url: feedFileURL).existingContents(notAFile: Error.feedFileIsNotAFile)
         else { return nil }
-        guard !JSONEnvelope.isForeign(contents, keys: ["version", "timestamp", "images"]) else {
-            throw NotThisStoresFileError(url: feedFileURL)
-        }
+        try JSONEnvelope.checkOwn(
+            contents, keys: ["version", "timestamp", "images"], currentVersion: StoredFeed.currentVersion,
+            at: feedFileURL)
         return contents
     }
 
@@ -159,8 +160,9 @@ extension JSONFileFeedStore: FeedStore {
         try insert(feed, timestamp: timestamp)
     }
 
+    /// - Throws: ``NewerStoreVersionError`` (nothing deleted) for a newer version's feed file.
     public func retrieve() throws -> CachedFeed? {
-        guard let contents = try StoreFile(url: feedFileURL).contents() else { return nil }
+        guard let contents = try ownFeedFileContents() else { return nil }
         return try decode(contents)
     }
 

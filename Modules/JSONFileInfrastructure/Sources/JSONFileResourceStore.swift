@@ -86,8 +86,9 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
         try insert(resource, timestamp: timestamp)
     }
 
+    /// - Throws: ``NewerStoreVersionError`` (nothing deleted) for a newer version's file.
     public func retrieve() throws -> CachedResource<Resource>? {
-        guard let data = try StoreFile(url: fileURL).contents() else { return nil }
+        guard let data = try ownContents() else { return nil }
         return try decode(data)
     }
 
@@ -103,14 +104,15 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
     }
 
     /// The file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when the
-    /// file is a JSON object without the store's envelope, `Error.notAFile` when it is a directory.
+    /// file is a JSON object without the store's envelope, ``NewerStoreVersionError`` when a newer
+    /// version wrote it, `Error.notAFile` when it is a directory.
     private func ownContents() throws -> Data? {
         guard let contents = try StoreFile(url: fileURL).existingContents(notAFile: Error.notAFile) else {
             return nil
         }
-        guard !JSONEnvelope.isForeign(contents, keys: ["version", "timestamp", "resource"]) else {
-            throw NotThisStoresFileError(url: fileURL)
-        }
+        try JSONEnvelope.checkOwn(
+            contents, keys: ["version", "timestamp", "resource"], currentVersion: StoredResource.currentVersion,
+            at: fileURL)
         return contents
     }
 

@@ -4,6 +4,9 @@ import Foundation
 /// The feed file's format, version 1, kept apart from `LocalFeedImage` so that the file stays
 /// readable whatever the cache's own types become.
 struct StoredFeed: Codable {
+    /// The format version this store writes and reads.
+    static var currentVersion: Int { 1 }
+
     struct Image: Codable {
         let id: UUID
         let description: String?
@@ -17,7 +20,7 @@ struct StoredFeed: Codable {
     let timestamp: Double
 
     init(_ feed: [LocalFeedImage], timestamp: Date) {
-        version = 1
+        version = Self.currentVersion
         images = feed.map {
             Image(
                 id: $0.id, description: $0.description, location: $0.location, url: $0.url.absoluteString)
@@ -28,7 +31,7 @@ struct StoredFeed: Codable {
     /// - Throws: `JSONFileFeedStore.Error.corruptFeedFile` when the file holds an unknown version or
     ///   a URL that cannot be read back.
     func cachedFeed() throws -> CachedFeed {
-        guard version == 1 else { throw JSONFileFeedStore.Error.corruptFeedFile }
+        guard version == Self.currentVersion else { throw JSONFileFeedStore.Error.corruptFeedFile }
         let feed = try images.map { image in
             guard let url = URL(string: image.url) else { throw JSONFileFeedStore.Error.corruptFeedFile }
             return LocalFeedImage(

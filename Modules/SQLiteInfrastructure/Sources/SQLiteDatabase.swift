@@ -11,6 +11,7 @@ import Synchronization
 ///   is reported as the operation's error.
 /// - A missing file is created with its parent directories; a failure to open is thrown and retried on
 ///   the next operation.
+/// - A file that a newer version migrated (``SQLiteNewerSchemaError``) is refused, left as it is.
 struct SQLiteDatabase {
     /// Where the database lives.
     enum Location {
@@ -86,8 +87,14 @@ struct SQLiteDatabase {
         return opened
     }
 
+    /// - Throws: ``SQLiteNewerSchemaError`` when a newer version migrated the file: it is neither
+    ///   migrated nor used.
     private func openAndMigrateFile(at url: URL) throws -> DatabaseQueue {
         let opened = try openFile(at: url)
+        let unknownMigrations = try opened.read(KnownMigrations.unknown)
+        guard unknownMigrations.isEmpty else {
+            throw SQLiteNewerSchemaError(url: url, unknownMigrations: unknownMigrations)
+        }
         if !configuration.readonly { try migrate(opened) }
         return opened
     }

@@ -49,7 +49,12 @@ public struct HTTPClientSpecs: Sendable {
     /// on a machine busy with the rest of the suite they still fail at the size, never at the time.
     static let sizeLimitTimeout = Duration.seconds(60)
 
-    private func client(timeout: Duration = .seconds(10), maximumResponseSize: Int? = nil) -> any HTTPClient {
+    /// The time limit of every check that is not about time: a loopback answer takes milliseconds, but
+    /// the checks run beside the rest of the suite (two whole suites at once on two cores timed out a
+    /// 10 s limit), so the limit allows for a machine far slower than that.
+    static let defaultTimeout = Duration.seconds(60)
+
+    private func client(timeout: Duration = defaultTimeout, maximumResponseSize: Int? = nil) -> any HTTPClient {
         makeClient(timeout, maximumResponseSize ?? defaultMaximumResponseSize)
     }
 
