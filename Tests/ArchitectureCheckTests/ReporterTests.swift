@@ -108,4 +108,34 @@ struct ReporterTests {
         )
         #expect(GitHubActionsReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
     }
+
+    @Test("github: a CR LF pair (one Character) in a file name or message cannot start a new command")
+    func githubCRLFInjection() {
+        let injected = CheckResult(
+            packageDirectory: "/package",
+            diagnostics: [
+                Diagnostic(
+                    severity: .error,
+                    code: .forbiddenImport,
+                    message: "bad\r\n::warning::y 100%",
+                    target: "API",
+                    module: "Cache",
+                    file: "/package/Modules/API/A\r\n::warning::x.swift",
+                    location: SourceLocation(line: 3, column: 8)
+                )
+            ],
+            targetCount: 1,
+            fileCount: 1,
+            importCount: 1
+        )
+        let output = ReportFormat.github.render(injected)
+
+        #expect(output.utf8.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count == 1)
+        #expect(
+            output
+                == "::error file=Modules/API/A%0D%0A%3A%3Awarning%3A%3Ax.swift,line=3,col=8,title=arch-check forbidden-import::bad%0D%0A::warning::y 100%25\n"
+        )
+        #expect(GitHubActionsReporter.escapeData("\r\n%\u{301}") == "%0D%0A%25\u{301}")
+        #expect(GitHubActionsReporter.escapeProperty(",\u{301}:\u{301}") == "%2C\u{301}%3A\u{301}")
+    }
 }

@@ -58,7 +58,9 @@ public struct ManifestFixer: Sendable {
 
     private func remove(_ fix: ManifestFix) throws -> Outcome {
         let path = packageDirectory + "/Package.swift"
-        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        // Split at line feeds among the scalars, as the location's line was counted: a CRLF manifest
+        // keeps its carriage returns at the ends of its lines, and gets them back when joined.
+        var lines = TextLines.split(try String(contentsOfFile: path, encoding: .utf8)).map(String.init)
         let index = fix.manifestLocation.line - 1
         let literal = "\"\(fix.dependency)\""
         guard fix.package == nil, lines.indices.contains(index),
@@ -66,7 +68,7 @@ public struct ManifestFixer: Sendable {
         else {
             return Outcome(fix: fix, applied: false, reason: "not a plain string literal on Package.swift:\(index + 1)")
         }
-        let line = lines[index]
+        let (line, ending) = TextLines.separatingCarriageReturn(lines[index])
         if line.trimmingCharacters(in: .whitespaces) == literal + ","
             || line.trimmingCharacters(in: .whitespaces) == literal
         {
@@ -74,9 +76,9 @@ public struct ManifestFixer: Sendable {
         } else if let spelled = [literal + ", ", literal + ",", ", " + literal, "," + literal].first(
             where: line.contains)
         {
-            lines[index] = line.replacingOccurrences(of: spelled, with: "")
+            lines[index] = line.replacingOccurrences(of: spelled, with: "") + ending
         } else {
-            lines[index] = line.replacingOccurrences(of: literal, with: "")
+            lines[index] = line.replacingOccurrences(of: literal, with: "") + ending
         }
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return Outcome(fix: fix, applied: true)

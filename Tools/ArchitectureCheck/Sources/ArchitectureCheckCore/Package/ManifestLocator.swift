@@ -31,7 +31,7 @@ public struct ManifestLocator: Sendable {
 
     /// Uses `text` as the manifest.
     public init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = TextLines.split(text)
         literals = Self.literals(in: text)
     }
 
@@ -40,8 +40,7 @@ public struct ManifestLocator: Sendable {
     /// The location of `target`'s declaration, or of `dependency` within it.
     public func location(target: String, dependency: String? = nil) -> SourceLocation {
         let declaration = literals.first { literal in
-            literal.text == target && !literal.isMention
-                && !Self.productMarkers.contains { lines[literal.location.line - 1].contains($0) }
+            literal.text == target && !literal.isMention && !isInProduct(literal)
         }
         guard let declaration else { return mention(of: target) }
         guard let dependency else { return declaration.location }
@@ -49,6 +48,13 @@ public struct ManifestLocator: Sendable {
             literal.offset > declaration.offset && literal.offset < declaration.blockEnd && literal.text == dependency
         }
         return declared?.location ?? declaration.location
+    }
+
+    /// Whether the line of `literal` declares a product (or names one), where a target is only mentioned.
+    private func isInProduct(_ literal: Literal) -> Bool {
+        let index = literal.location.line - 1
+        guard lines.indices.contains(index) else { return false }
+        return Self.productMarkers.contains { lines[index].contains($0) }
     }
 
     /// The first line that names `target` in quotes outside a product, when no declaration was found.
@@ -63,6 +69,8 @@ public struct ManifestLocator: Sendable {
     }
 
     /// The manifest's single-line string literals, with the brackets around each; comments skipped.
+    /// Lines and columns are counted on UTF-8 bytes, a line at each line feed (a carriage return before
+    /// one ends its line), as ``TextLines`` splits them.
     private static func literals(in text: String) -> [Literal] {
         let bytes = Array(text.utf8)
         var literals: [Literal] = []
@@ -74,7 +82,8 @@ public struct ManifestLocator: Sendable {
         var index = 0
         func follows(_ label: String, before position: Int) -> Bool {
             var end = position
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            let blanks: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+            while end > 0, blanks.contains(bytes[end - 1]) { end -= 1 }
             let word = Array(label.utf8)
             return end >= word.count && Array(bytes[(end - word.count)..<end]) == word
         }

@@ -18,19 +18,33 @@ public enum GitHubActionsReporter {
         }.joined()
     }
 
-    /// Escapes a command's message as the runner expects.
+    /// Escapes a command's message as the runner expects: `%`, carriage return and line feed become
+    /// `%25`, `%0D` and `%0A`. Works on Unicode scalars, not `Character`s: `"\r\n"` is one `Character`
+    /// (as is `%` followed by a combining mark), which `Character`-wise replacing leaves raw, and a raw
+    /// line break in a file name or message would start a workflow command of its own.
     public static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        escape(text, inProperty: false)
     }
 
-    /// Escapes a command property's value as the runner expects.
+    /// Escapes a command property's value as the runner expects: as ``escapeData(_:)``, and `:` and `,`
+    /// become `%3A` and `%2C`.
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        escape(text, inProperty: true)
     }
-}
 
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    private static func escape(_ text: String, inProperty: Bool) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where inProperty: result += "%3A"
+            case "," where inProperty: result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
