@@ -2,13 +2,36 @@ import ArchitectureCheckCore
 import Foundation
 
 /// Writes to standard output, standard error and files.
+///
+/// Through the throwing `write(contentsOf:)`: Foundation's `write(_:)` traps when the write fails (a
+/// full disk, `ENOSPC`; a closed pipe, `EPIPE`, when `SIGPIPE` is ignored), which stopped the check
+/// with signal 4 instead of an error.
 enum Output {
+    /// Writes `text` to standard output; when it cannot, says so on standard error and exits with 1
+    /// (once: nothing more is written).
     static func standard(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            Output.error("arch-check: cannot write to standard output: \(reason(error))\n")
+            exit(1)
+        }
     }
 
+    /// Writes `text` to standard error; a failure is ignored, there is nowhere left to report it.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+
+    /// The system's message for the `errno` behind `error` ("No space left on device"), else its
+    /// description.
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        for candidate in [error as NSError, underlying].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(candidate.code)))
+        }
+        return error.localizedDescription
     }
 
     /// Writes `text` to the file at `path`, unless the file already holds exactly that: an unchanged
