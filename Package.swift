@@ -445,7 +445,7 @@ let sampleBackend: [Target] = [
     ),
     tests(
         "SampleBackendTests",
-        dependencies: ["SampleBackend", "feed-sample-server", "ExecutableTestSupport", hummingbird]),
+        dependencies: ["SampleBackend", "feed-sample-server", "ExecutableTestSupport", "HTTPTestSupport", hummingbird]),
 ]
 
 /// The architecture check: a zero-dependency import lexer and rule engine, its `arch-check` CLI, and the

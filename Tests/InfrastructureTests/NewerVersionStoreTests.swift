@@ -29,10 +29,14 @@ import Testing
         await #expect(throws: expected) { try await sut.retrieve() }
         await #expect(throws: expected) { try await sut.insert(uniqueImageFeed().local, timestamp: Date()) }
         await #expect(throws: expected) { try await sut.deleteCache() }
-        await #expect(throws: expected) { try await LocalFeedLoader(store: sut, currentDate: Date.init).validateCache() }
+        await #expect(throws: expected) {
+            try await LocalFeedLoader(store: sut, currentDate: Date.init).validateCache()
+        }
 
         #expect(try Data(contentsOf: url) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.contains("corrupt") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.contains("corrupt") }
+                .isEmpty)
     }
 
     @Test func theChecklistFileMigratedByANewerVersionIsRefusedByBothItsStores() async throws {
@@ -52,7 +56,9 @@ import Testing
         _ = try await SQLiteOutboxStore(storeURL: url).pending()
         try await SQLiteResourceStore<[String]>(storeURL: url, key: "requirements").insert(["item"], timestamp: Date())
 
-        #expect(try await SQLiteResourceStore<[String]>(storeURL: url, key: "requirements").retrieve()?.resource == ["item"])
+        #expect(
+            try await SQLiteResourceStore<[String]>(storeURL: url, key: "requirements").retrieve()?.resource == ["item"]
+        )
         #expect(try await SQLiteOutboxStore(storeURL: url).pending().isEmpty)
     }
 
@@ -70,7 +76,9 @@ import Testing
         await #expect(throws: expected) { try await sut.checkOwnership() }
         await #expect(throws: expected) { try await sut.retrieve() }
         await #expect(throws: expected) { try await sut.insert(uniqueImageFeed().local, timestamp: Date()) }
-        await #expect(throws: expected) { try await LocalFeedLoader(store: sut, currentDate: Date.init).validateCache() }
+        await #expect(throws: expected) {
+            try await LocalFeedLoader(store: sut, currentDate: Date.init).validateCache()
+        }
 
         #expect(try Data(contentsOf: file) == newer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["feed.json"])

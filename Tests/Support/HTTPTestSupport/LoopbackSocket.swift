@@ -38,6 +38,12 @@ public final class LoopbackSocket: Sendable {
         close(descriptor)
     }
 
+    /// Ends the connection both ways, as a client that goes away does; the descriptor is released when
+    /// the instance goes.
+    public func shutDown() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Sends `text` as it is.
     public func send(_ text: String) {
         let bytes = Array(text.utf8)

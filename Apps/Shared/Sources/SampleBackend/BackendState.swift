@@ -2,19 +2,25 @@ import Foundation
 import Synchronization
 
 /// The mutable state the request handlers read: the current mode, the base URL to fall back on when a
-/// request has no `Host` header, and the request counts. Shared by the backend actor and the router.
+/// request has no `Host` header, the request counts and the recorded validations. Shared by the backend
+/// actor and the router.
 final class BackendState: Sendable {
     private struct Storage {
         var mode: SampleBackend.Mode
         var baseURL: URL?
         var requestCounts = RequestCounts()
         var validations: [RecordedValidation] = []
+        var validationsByKey: [UUID: RecordedValidation] = [:]
     }
 
     private let storage: Mutex<Storage>
+    /// How many validations are kept: past it, the oldest are forgotten (a retry of one of them is then
+    /// recorded anew), so no client can grow the process without bound.
+    let maximumRecordedValidations: Int
 
-    init(mode: SampleBackend.Mode) {
+    init(mode: SampleBackend.Mode, maximumRecordedValidations: Int = 10_000) {
         storage = Mutex(Storage(mode: mode))
+        self.maximumRecordedValidations = max(1, maximumRecordedValidations)
     }
 
     var mode: SampleBackend.Mode {
@@ -29,17 +35,25 @@ final class BackendState: Sendable {
 
     var requestCounts: RequestCounts { storage.withLock { $0.requestCounts } }
 
-    /// The validations recorded, in the order first received.
+    /// The validations recorded, in the order first received: the latest ``maximumRecordedValidations``.
     var recordedValidations: [RecordedValidation] { storage.withLock { $0.validations } }
 
-    /// Records `validation` unless its key was recorded before.
+    /// Records `validation` unless its key was recorded before (and not forgotten since).
     /// - Returns: the record kept for the key, and whether it is new.
     func record(_ validation: RecordedValidation) -> (RecordedValidation, isNew: Bool) {
         storage.withLock { storage in
-            if let existing = storage.validations.first(where: { $0.key == validation.key }) {
+            if let existing = storage.validationsByKey[validation.key] {
                 return (existing, false)
             }
             storage.validations.append(validation)
+            storage.validationsByKey[validation.key] = validation
+            let excess = storage.validations.count - maximumRecordedValidations
+            if excess > 0 {
+                for forgotten in storage.validations.prefix(excess) {
+                    storage.validationsByKey[forgotten.key] = nil
+                }
+                storage.validations.removeFirst(excess)
+            }
             return (validation, true)
         }
     }

@@ -25,6 +25,7 @@ public actor SampleBackend {
 
     private let host: String
     private let logger: Logger?
+    private let limits: EmbeddedHTTPServer.Limits
     private let state: BackendState
     private let responder: RouterResponder<BasicRequestContext>
     private var server: EmbeddedHTTPServer?
@@ -53,6 +54,7 @@ public actor SampleBackend {
         self.port = server.port
         self.host = configuration.host
         self.logger = configuration.logger
+        self.limits = configuration.limits
         self.dataSet = dataSet
         self.state = state
         self.responder = responder
@@ -67,7 +69,8 @@ public actor SampleBackend {
         -> SampleBackend
     {
         let dataSet = configuration.dataSet ?? SampleDataSet.shipped
-        let state = BackendState(mode: configuration.mode)
+        let state = BackendState(
+            mode: configuration.mode, maximumRecordedValidations: configuration.maximumRecordedValidations)
         let responder = SampleBackendRouter.make(
             dataSet: dataSet, state: state, now: configuration.now, servesAdminRoutes: configuration.servesAdminRoutes,
             delayClock: configuration.delayClock
@@ -77,7 +80,8 @@ public actor SampleBackend {
             responder: responder,
             host: configuration.host,
             port: configuration.port,
-            logger: configuration.logger
+            logger: configuration.logger,
+            limits: configuration.limits
         )
         state.baseURL = server.baseURL
         let backend = SampleBackend(
@@ -134,7 +138,7 @@ public actor SampleBackend {
         } else {
             if server == nil {
                 server = try await EmbeddedHTTPServer.start(
-                    responder: responder, host: host, port: port, logger: logger)
+                    responder: responder, host: host, port: port, logger: logger, limits: limits)
             }
             state.mode = mode
         }

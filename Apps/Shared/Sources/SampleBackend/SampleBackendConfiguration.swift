@@ -23,6 +23,10 @@ extension SampleBackend {
         /// counts) are served. Off by default: they are unauthenticated, so the backend an app embeds
         /// never serves them; tests and `feed-sample-server --admin` turn them on.
         public var servesAdminRoutes: Bool
+        /// The server's idle timeout and connection cap (``EmbeddedHTTPServer/Limits``).
+        public var limits: EmbeddedHTTPServer.Limits
+        /// How many validations the backend keeps: past it, the oldest are forgotten.
+        public var maximumRecordedValidations: Int
 
         /// Creates a configuration; every argument has a default suited to in-process tests.
         public init(
@@ -33,7 +37,9 @@ extension SampleBackend {
             dataSet: SampleDataSet? = nil,
             logger: Logger? = nil,
             servesAdminRoutes: Bool = false,
-            delayClock: any Clock<Duration> = ContinuousClock()
+            delayClock: any Clock<Duration> = ContinuousClock(),
+            limits: EmbeddedHTTPServer.Limits = EmbeddedHTTPServer.Limits(),
+            maximumRecordedValidations: Int = 10_000
         ) {
             self.host = host
             self.port = port
@@ -43,6 +49,8 @@ extension SampleBackend {
             self.logger = logger
             self.servesAdminRoutes = servesAdminRoutes
             self.delayClock = delayClock
+            self.limits = limits
+            self.maximumRecordedValidations = maximumRecordedValidations
         }
     }
 }

@@ -63,10 +63,3 @@ func buildRouter(
     ).addRoutes(to: router)
     return router
 }
-
-extension TimeAmount {
-    fileprivate init(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    }
-}
