@@ -40,3 +40,29 @@ struct SQLiteCorruptFileRecoveryTests {
         )
     }
 }
+
+/// A process stopped between moving a corrupt database aside and moving its `-wal` leaves a `-wal`
+/// without its database. The new database created at that path does not take in the old one's pages:
+/// SQLite creates it in rollback-journal mode, where a `-wal` is not read, and switching it to WAL
+/// starts a new log. This test keeps that true.
+@Suite struct SQLiteOrphanedWALTests {
+    @Test func aWALLeftWithoutItsDatabaseIsNotReplayedIntoTheNewOne() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "orphaned-wal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = directory.appending(path: "old.sqlite")
+        let new = directory.appending(path: "feed.sqlite")
+        let oldStore = SQLiteResourceStore<[String]>(storeURL: old, key: "feed")
+        try await oldStore.insert(["from the old database"], timestamp: Date())
+        try FileManager.default.copyItem(atPath: old.path + "-wal", toPath: new.path + "-wal")
+        let copied = try FileManager.default.attributesOfItem(atPath: new.path + "-wal")[.size] as? Int ?? 0
+        try #require(copied > 32, "the old database's write is still in its -wal (\(copied) bytes)")
+        _ = oldStore
+
+        let sut = SQLiteResourceStore<[String]>(storeURL: new, key: "feed")
+
+        #expect(try await sut.retrieve() == nil, "the new database holds nothing of the old one")
+        try await sut.insert(["new"], timestamp: Date())
+        #expect(try await SQLiteResourceStore<[String]>(storeURL: new, key: "feed").retrieve()?.resource == ["new"])
+    }
+}
