@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// A real HTTP client for the tests: a fresh ephemeral `URLSession` per instance, so no connection is reused
-/// across servers.
-struct HTTPTestClient {
+/// across servers, invalidated when the instance goes, so its connections close with the test.
+final class HTTPTestClient: Sendable {
     private let session: URLSession
 
     init(timeout: TimeInterval = 30) {
@@ -14,6 +14,10 @@ struct HTTPTestClient {
         configuration.timeoutIntervalForRequest = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     func get(_ url: URL) async throws -> (Data, HTTPURLResponse) {

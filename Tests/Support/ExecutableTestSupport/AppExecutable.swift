@@ -1,10 +1,5 @@
 import CommonTestSupport
 import Foundation
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Runs one of the built app executables (`feed`, `photos`, …) as a child process, as a user would.
 public struct AppExecutable: Sendable {
@@ -133,44 +128,8 @@ extension AppExecutable {
         async throws -> Int32?
     {
         let process = makeProcess(arguments, environment: environment)
-        process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let exited = ExitFlag()
-        let exit: (Int32, Process.TerminationReason) = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { process in
-                exited.set()
-                continuation.resume(returning: (process.terminationStatus, process.terminationReason))
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            let pid = process.processIdentifier
-            Task {
-                try? await Task.sleep(for: delay)
-                // Checked under the lock the termination handler takes, so a child whose exit was reported is
-                // never signalled (its pid may belong to another process by then).
-                exited.unlessSet { kill(pid, SIGKILL) }
-            }
-        }
-        return exit.1 == .uncaughtSignal ? nil : exit.0
-    }
-}
-
-/// Whether a child's exit has been reported, checked and set under one lock.
-private final class ExitFlag: Sendable {
-    private let hasExited = Mutex(false)
-
-    func set() {
-        hasExited.withLock { $0 = true }
-    }
-
-    /// Runs `body` while holding the lock, unless the exit was reported.
-    func unlessSet(_ body: () -> Void) {
-        hasExited.withLock { if !$0 { body() } }
+        return try await process.runKilled(after: delay)
     }
 }
