@@ -79,14 +79,14 @@ struct HostileRequestTests {
         try await WebAppHarness.run { harness in
             try await harness.test(setup: .live) { client in
                 let port = try #require(client.port)
-                let status = try? await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
+                let status = try? await TestClient.withLoopbackClient(port: port) { connection in
                     var headers = HTTPFields()
                     if let acceptLanguage = request.acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
                     return try await connection.get(request.uri, headers: headers).status
                 }
 
                 #expect(status.map { $0 != .ok && $0.code < 500 } ?? true, "answered \(String(describing: status))")
-                let next = try await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
+                let next = try await TestClient.withLoopbackClient(port: port) { connection in
                     try await connection.get("/")
                 }
                 #expect(next.status == .ok)

@@ -15,10 +15,10 @@ struct ServedHostTests {
         try await WebAppHarness.run { harness in
             try await harness.test(setup: .live) { client in
                 let port = try #require(client.port)
-                let refused = try await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
+                let refused = try await TestClient.withLoopbackClient(port: port) { connection in
                     try await connection.execute(.init(path, method: .get, authority: "evil.test:8080"))
                 }
-                let served = try await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
+                let served = try await TestClient.withLoopbackClient(port: port) { connection in
                     try await connection.execute(.init(path, method: .get, authority: "127.0.0.1:\(port)"))
                 }
 
@@ -36,7 +36,7 @@ struct ServedHostTests {
                 let port = try #require(client.port)
                 let token = "0123456789abcdef0123456789abcdef"
                 let item = harness.dataSet.requirements.itemIDs[0]
-                let posted = try await TestClient.withClient(host: "127.0.0.1", port: port) { connection in
+                let posted = try await TestClient.withLoopbackClient(port: port) { connection in
                     try await connection.execute(
                         .init(
                             "/requirements/items/\(item.uuidString)/validations", method: .post,
