@@ -12,8 +12,14 @@ import SharedAPI
 
 /// A `HostResolver` on the system's resolver (`getaddrinfo`): `/etc/hosts`, DNS, and IP literals as
 /// they are, the addresses `URLSession` and AsyncHTTPClient connect to. The lookup blocks, so it runs
-/// on a Dispatch queue, off Swift's cooperative threads.
+/// on a Dispatch queue, off Swift's cooperative threads; at most ``maximumConcurrentLookups`` run at
+/// once in the process, and the others wait for a slot without a thread, giving up when their task is
+/// cancelled (a request's time limit), so a name whose DNS never answers cannot take a thread per
+/// request.
 public struct SystemHostResolver: HostResolver {
+    /// How many lookups run at once in the process.
+    public static let maximumConcurrentLookups = 8
+
     /// The name did not resolve; `code` is `getaddrinfo`'s.
     public struct ResolutionError: Error, Equatable, CustomStringConvertible {
         public let host: String
@@ -24,12 +30,26 @@ public struct SystemHostResolver: HostResolver {
         }
     }
 
-    public init() {}
+    private let slots: LookupSlots
+    private let lookUp: @Sendable (String) throws -> [IPAddress]
+
+    public init() {
+        self.init(slots: .shared, lookUp: Self.lookUp)
+    }
+
+    /// A resolver with its own `slots` and `lookUp` in place of `getaddrinfo`, for tests.
+    init(slots: LookupSlots, lookUp: @escaping @Sendable (String) throws -> [IPAddress]) {
+        self.slots = slots
+        self.lookUp = lookUp
+    }
 
     public func addresses(of host: String) async throws -> [IPAddress] {
-        try await withCheckedThrowingContinuation { continuation in
+        try await slots.acquire()
+        return try await withCheckedThrowingContinuation { [slots, lookUp] continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try Self.lookUp(host) })
+                let addresses = Result { try lookUp(host) }
+                slots.release()
+                continuation.resume(with: addresses)
             }
         }
     }
