@@ -37,12 +37,6 @@ extension PaginatedFeedLoader.TooManyPagesError: TerminalReportableError {
     }
 }
 
-extension RestrictedHostError: TerminalReportableError {
-    public func message(in language: Language) -> String {
-        TerminalStrings.restrictedHost(url.host ?? url.absoluteString, address: "\(address)", in: language)
-    }
-}
-
 extension FeedImageLookup.NotFoundError: TerminalReportableError {
     public func message(in language: Language) -> String {
         TerminalStrings.noImage(withID: id, in: language)
