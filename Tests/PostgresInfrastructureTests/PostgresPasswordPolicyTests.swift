@@ -24,20 +24,21 @@ struct PostgresPasswordPolicyTests {
         #expect(decision == .connect(sslMode: sslMode ?? "verify-full"))
     }
 
-    @Test(arguments: [
-        (nil, false, PostgresPasswordPolicy.Decision.connect(sslMode: "verify-full")),
-        (nil, true, .connect(sslMode: "verify-full")),
-        ("disable", false, .refuse(sslMode: "disable")),
-        ("disable", true, .connect(sslMode: "disable")),
-        ("prefer", false, .refuse(sslMode: "prefer")),
-        ("prefer", true, .connect(sslMode: "prefer")),
-        ("require", false, .refuse(sslMode: "require")),
-        ("require", true, .connect(sslMode: "require")),
-        ("verify-ca", false, .connect(sslMode: "verify-ca")),
-        ("verify-ca", true, .connect(sslMode: "verify-ca")),
-        ("verify-full", false, .connect(sslMode: "verify-full")),
-        ("verify-full", true, .connect(sslMode: "verify-full")),
-    ] as [(String?, Bool, PostgresPasswordPolicy.Decision)])
+    @Test(
+        arguments: [
+            (nil, false, PostgresPasswordPolicy.Decision.connect(sslMode: "verify-full")),
+            (nil, true, .connect(sslMode: "verify-full")),
+            ("disable", false, .refuse(sslMode: "disable")),
+            ("disable", true, .connect(sslMode: "disable")),
+            ("prefer", false, .refuse(sslMode: "prefer")),
+            ("prefer", true, .connect(sslMode: "prefer")),
+            ("require", false, .refuse(sslMode: "require")),
+            ("require", true, .connect(sslMode: "require")),
+            ("verify-ca", false, .connect(sslMode: "verify-ca")),
+            ("verify-ca", true, .connect(sslMode: "verify-ca")),
+            ("verify-full", false, .connect(sslMode: "verify-full")),
+            ("verify-full", true, .connect(sslMode: "verify-full")),
+        ] as [(String?, Bool, PostgresPasswordPolicy.Decision)])
     func sendsAPasswordToARemoteHostOnlyOverAVerifiedCertificateUnlessOptedIn(
         sslMode: String?, optIn: Bool, expected: PostgresPasswordPolicy.Decision
     ) {

@@ -110,7 +110,7 @@ struct FeedWebCommand: AsyncParsableCommand {
         help: ArgumentHelp(
             "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
                 + "(postgres://user@host:port/database; default: $DATABASE_URL, else the SQLite file). The password "
-                + "is best left to $PGPASSWORD or ~/.pgpass (chmod 600) than on the command line. A host that is not "
+                + "is better given in $PGPASSWORD or ~/.pgpass (chmod 600) than on the command line. A host that is not "
                 + "loopback gets sslmode=verify-full unless the URL says otherwise (sslrootcert=FILE for a private "
                 + "CA); a password goes to it only over verify-ca or verify-full, unless allow_insecure_password=true.",
             valueName: "url"))
