@@ -77,6 +77,13 @@ public actor SQLiteOutboxStore: OutboxStore {
         }
     }
 
+    /// One indexed lookup (`id` is unique), whatever the number of messages.
+    public func entry(withID id: UUID) async throws -> StoredOutboxMessage? {
+        try await database.open().read { db in
+            try OutboxRecord.filter(OutboxRecord.Columns.id == id).fetchOne(db)?.stored()
+        }
+    }
+
     @discardableResult
     public func removeSettled(madeBefore date: Date) async throws -> Int {
         try await database.open().write { db in

@@ -15,6 +15,7 @@ public enum OutboxStoreCheck: String, CaseIterable, Sendable, CustomTestStringCo
     case aDeliveredMessageNeverTurnsFailed
     case aFailedMessageNeverTurnsDelivered
     case removeSettledKeepsPendingAndEachSubjectsNewestDelivered
+    case entryWithIDFindsAStoredMessageWithItsStatus
 
     public var testDescription: String { rawValue }
 }

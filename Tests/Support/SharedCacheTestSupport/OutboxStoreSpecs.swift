@@ -139,6 +139,19 @@ public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
                 try await reopen().entries()
                     == [StoredOutboxMessage(message: message, status: .failed, failureReason: "unknown item")],
                 sourceLocation: sourceLocation)
+        case .entryWithIDFindsAStoredMessageWithItsStatus:
+            let messages = (0..<3).map { _ in uniqueOutboxMessage() }
+            for message in messages { try await sut.enqueue(message, capacity: 10) }
+            try await sut.markFailed(messages[1].id, reason: "unknown item")
+            #expect(
+                try await reopen().entry(withID: messages[1].id)
+                    == StoredOutboxMessage(message: messages[1], status: .failed, failureReason: "unknown item"),
+                sourceLocation: sourceLocation)
+            #expect(
+                try await sut.entry(withID: messages[2].id)
+                    == StoredOutboxMessage(message: messages[2], status: .pending),
+                sourceLocation: sourceLocation)
+            #expect(try await sut.entry(withID: UUID()) == nil, sourceLocation: sourceLocation)
         }
     }
 }

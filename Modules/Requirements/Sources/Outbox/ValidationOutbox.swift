@@ -71,7 +71,7 @@ public final class ValidationOutbox: Sendable {
     /// - Throws: ``ValidationKeyInUseError`` when the key is a validation of another item; what
     ///   ``validate(itemID:)`` throws otherwise.
     public func validate(itemID: UUID, key: UUID) async throws -> OutboxEntry {
-        if let existing = try await store.entries().last(where: { $0.message.id == key }).map(OutboxEntry.init) {
+        if let existing = try await store.entry(withID: key).map(OutboxEntry.init) {
             guard existing.validation.itemID == itemID else { throw ValidationKeyInUseError(key: key) }
             return existing
         }
@@ -82,7 +82,7 @@ public final class ValidationOutbox: Sendable {
         if !earlier.serverUnreachable {
             _ = try await deliverPending()
         }
-        return try await store.entries().last { $0.message.id == validation.id }.map(OutboxEntry.init)
+        return try await store.entry(withID: validation.id).map(OutboxEntry.init)
             ?? OutboxEntry(validation: validation, status: .pending)
     }
 

@@ -27,8 +27,17 @@ public protocol OutboxStore: Sendable {
     func markFailed(_ id: UUID, reason: String) async throws
     /// Every message, in the order they were made.
     func entries() async throws -> [StoredOutboxMessage]
+    /// The message with `id`, with its status; `nil` when none is stored (or it was removed).
+    func entry(withID id: UUID) async throws -> StoredOutboxMessage?
     /// Removes the settled messages (delivered or failed) made before `date`, but each subject's newest
     /// delivered one. - Returns: how many it removed.
     @discardableResult
     func removeSettled(madeBefore date: Date) async throws -> Int
+}
+
+extension OutboxStore {
+    /// The message with `id`, found among ``entries()``: a store that can look it up by id does.
+    public func entry(withID id: UUID) async throws -> StoredOutboxMessage? {
+        try await entries().last { $0.message.id == id }
+    }
 }
