@@ -50,7 +50,8 @@ import Testing
         #expect(Set(remaining.filter { $0.status == .delivered }.map(\.message.subject)) == Set(subjects))
         print(
             "SQLiteOutboxScaleTests: \(rows) settled rows: entries \(readTime), pending \(pendingTime), "
-                + "entry(withID:) \(lookupTime), enqueue \(enqueueTime), retention \(retentionTime) (\(removed) removed)")
+                + "entry(withID:) \(lookupTime), enqueue \(enqueueTime), retention \(retentionTime) (\(removed) removed)"
+        )
     }
 
     private func timed<T>(_ clock: ContinuousClock, _ body: () async throws -> T) async throws -> (T, Duration) {

@@ -16,6 +16,24 @@ struct RequirementsPresenterTests {
         #expect(RequirementsPresenter.title(in: language) == title)
     }
 
+    @Test func aFullOutboxSaysWhichServersHoldTheValidationsItCannotSend() {
+        let full = OutboxFullError(
+            capacity: 100, pendingForOtherDestinations: ["http://b.example": 30, "http://a.example": 10])
+
+        #expect(
+            RequirementsPresenter.outboxFull(OutboxFullError(capacity: 100), in: .english)
+                == "The outbox is full (100 validations waiting): connect to the server to send them first.")
+        #expect(
+            RequirementsPresenter.outboxFull(full, in: .english)
+                == "The outbox is full (100 validations waiting), and 40 of them are for other servers, which alone may "
+                + "receive them: http://a.example (10), http://b.example (30). Reach those servers "
+                + "(`requirements sync` with their --base-url) to send them.")
+        for language in [Language.greek, .brazilianPortuguese] {
+            let message = RequirementsPresenter.outboxFull(full, in: language)
+            #expect(message.contains("100") && message.contains("40") && message.contains("http://a.example (10)"))
+        }
+    }
+
     @Test func theValidationMessageSaysWhatBecameOfIt() {
         let validation = uniqueValidation()
 

@@ -114,6 +114,25 @@ struct ValidationOutboxTests {
         #expect(await store.entries() == before)
     }
 
+    /// Validations for other servers fill the shared outbox, and reaching this server cannot send
+    /// them: the refusal says how many wait for which server.
+    @Test func aFullOutboxSaysHowManyWaitForOtherServers() async throws {
+        let store = InMemoryOutboxStore()
+        let sender = SenderStub()
+        sender.answer = .unreachable
+        let elsewhere = makeSUT(store: store, sender: sender, capacity: 3, server: "http://other.example:8080/")
+        _ = try await elsewhere.validate(itemID: UUID())
+        _ = try await elsewhere.validate(itemID: UUID())
+        let sut = makeSUT(store: store, sender: sender, capacity: 3, server: "http://127.0.0.1:8080")
+        _ = try await sut.validate(itemID: UUID())
+
+        await #expect(
+            throws: OutboxFullError(capacity: 3, pendingForOtherDestinations: ["http://other.example:8080": 2])
+        ) {
+            try await sut.validate(itemID: item)
+        }
+    }
+
     @Test func aFullOutboxTakesANewValidationOnceTheServerTakesWhatIsPending() async throws {
         let (sut, store, sender) = makeSUT(capacity: 1)
         sender.answer = .unreachable

@@ -78,12 +78,24 @@ public final class ValidationOutbox: Sendable {
         let earlier = try await deliverPending()
         let validation = RequirementValidation(
             id: key, itemID: itemID, validatedAt: currentDate(), server: server)
-        try await store.enqueue(validation.outboxMessage, capacity: capacity)
+        do {
+            try await store.enqueue(validation.outboxMessage, capacity: capacity)
+        } catch let error as OutboxFullError {
+            throw try await explained(error)
+        }
         if !earlier.serverUnreachable {
             _ = try await deliverPending()
         }
         return try await store.entry(withID: validation.id).map(OutboxEntry.init)
             ?? OutboxEntry(validation: validation, status: .pending)
+    }
+
+    /// `error` with the pending validations for other servers counted by server: those this outbox can
+    /// never send, which is why it stays full however often it reaches its own server.
+    private func explained(_ error: OutboxFullError) async throws -> OutboxFullError {
+        let elsewhere = try await store.pending().map(RequirementValidation.init).filter { !$0.isFor(server) }
+        let counts = Dictionary(grouping: elsewhere.compactMap(\.server), by: { $0 }).mapValues(\.count)
+        return OutboxFullError(capacity: error.capacity, pendingForOtherDestinations: counts)
     }
 
     /// Sends the pending validations for this outbox's server, oldest first, until one cannot be sent now.

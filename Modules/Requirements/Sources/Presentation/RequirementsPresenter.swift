@@ -37,9 +37,14 @@ public enum RequirementsPresenter {
         }
     }
 
-    /// "The outbox is full (100 validations waiting): …".
+    /// "The outbox is full (100 validations waiting): …"; when some wait for other servers, how many
+    /// and which, since only those servers can take them.
     public static func outboxFull(_ error: OutboxFullError, in language: Language) -> String {
-        string("OUTBOX_FULL", language, error.capacity)
+        guard !error.pendingForOtherDestinations.isEmpty else { return string("OUTBOX_FULL", language, error.capacity) }
+        let servers = error.pendingForOtherDestinations.sorted { $0.key < $1.key }
+            .map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        let elsewhere = error.pendingForOtherDestinations.values.reduce(0, +)
+        return string("OUTBOX_FULL_ELSEWHERE", language, error.capacity, elsewhere, servers)
     }
 
     /// "No requirement with id …".
