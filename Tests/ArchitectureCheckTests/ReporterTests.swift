@@ -51,7 +51,8 @@ struct ReporterTests {
             lines.first
                 == "/package/Modules/API/API.swift:3:8: error: 'API' must not import 'Cache': rule 'api', a, b [arch-check:forbidden-import]"
         )
-        #expect(lines.count == 3 && lines[1].hasPrefix("/package/Package.swift:12:5: warning: unused: 100%"))
+        #expect(lines.count == 2, "the message's line break is escaped, not a line of its own")
+        #expect(lines.last?.hasPrefix("/package/Package.swift:12:5: warning: unused: 100%\\nsecond line") == true)
     }
 
     @Test("json: summary and findings")
@@ -107,6 +108,40 @@ struct ReporterTests {
                 == "::warning file=Package.swift,line=12,col=5,title=arch-check unused-dependency::unused: 100%25%0Asecond line"
         )
         #expect(GitHubActionsReporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
+    }
+
+    @Test("a line break in a file name or message cannot fake a finding in the text or Xcode report")
+    func lineReportsEscapeLineBreaks() {
+        let injected = CheckResult(
+            packageDirectory: "/package",
+            diagnostics: [
+                Diagnostic(
+                    severity: .warning,
+                    code: .forbiddenImport,
+                    message: "bad\r\n/package/B.swift:1:1: error: fake\u{2028}x",
+                    target: "API",
+                    module: "Cache",
+                    file: "/package/Modules/API/A\r\n/package/C.swift:9:9: error: also fake.swift",
+                    location: SourceLocation(line: 3, column: 8)
+                )
+            ],
+            targetCount: 1,
+            fileCount: 1,
+            importCount: 1
+        )
+
+        let xcode = ReportFormat.xcode.render(injected)
+        let text = ReportFormat.text.render(injected)
+
+        #expect(
+            xcode
+                == "/package/Modules/API/A\\r\\n/package/C.swift:9:9: error: also fake.swift:3:8: warning: bad\\r\\n"
+                + "/package/B.swift:1:1: error: fake\\u{2028}x [arch-check:forbidden-import]\n")
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).count == 3,
+            "one finding, the summary, the end")
+        #expect(!text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" })
+        #expect(text.hasPrefix("warning: Modules/API/A\\r\\n/package/C.swift"))
     }
 
     @Test("github: a CR LF pair (one Character) in a file name or message cannot start a new command")

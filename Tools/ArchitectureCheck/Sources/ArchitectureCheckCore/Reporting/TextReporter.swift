@@ -1,4 +1,5 @@
-/// Renders a check result for people: one line per finding with a relative path, then a summary.
+/// Renders a check result for people: one line per finding with a relative path, then a summary. A
+/// line break in a file name or a message is written as an escape (`SingleLine`), never as a line.
 public enum TextReporter {
     /// The report text.
     public static func render(_ result: CheckResult) -> String {
@@ -6,11 +7,13 @@ public enum TextReporter {
         for diagnostic in result.diagnostics {
             var place = ""
             if let file = diagnostic.file {
-                place = result.relativePath(file)
+                place = SingleLine.escaped(result.relativePath(file))
                 if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
                 place += ": "
             }
-            lines.append("\(diagnostic.severity.rawValue): \(place)\(diagnostic.message) [\(diagnostic.code.rawValue)]")
+            lines.append(
+                "\(diagnostic.severity.rawValue): \(place)\(SingleLine.escaped(diagnostic.message)) [\(diagnostic.code.rawValue)]"
+            )
         }
         let errors = result.errors.count
         let warnings = result.warnings.count
