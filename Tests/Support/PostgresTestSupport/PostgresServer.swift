@@ -129,9 +129,22 @@ public struct PostgresServer: Sendable {
             ["-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1", "-c", sql])
     }
 
+    /// Runs one query through `psql` as the `postgres` user and returns what it prints: the rows'
+    /// values unaligned, `|` between columns, one row a line, no header.
+    public func query(_ sql: String, database: String = "postgres") async throws -> String {
+        try await run(
+            "psql",
+            [
+                "-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1",
+                "-A", "-t", "-c", sql,
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private var dataFolder: String { folder.appending(path: "data").path }
 
-    private func run(_ tool: String, _ arguments: [String]) async throws {
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) async throws -> String {
         let command = binaries.appending(path: tool).path
         let output = folder.appending(path: "\(tool)-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -147,5 +160,6 @@ public struct PostgresServer: Sendable {
                 description: "\(tool) \(arguments.joined(separator: " ")) exited with \(status): \(printed)\n"
                     + "server log (last 2,000 characters):\n\(log.suffix(2000))")
         }
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 }

@@ -13,6 +13,14 @@ public actor SharedPostgresServer {
     public func withFreshDatabase<Result: Sendable>(
         _ body: @Sendable (_ url: String) async throws -> Result
     ) async throws -> Result {
+        try await withFreshDatabase { server, database in try await body(server.url(database: database)) }
+    }
+
+    /// Runs `body` with the shared server and the name of a new, empty database on it, for a test that
+    /// also works on the server beside its store (``PostgresServer/query(_:database:)``).
+    public func withFreshDatabase<Result: Sendable>(
+        _ body: @Sendable (_ server: PostgresServer, _ database: String) async throws -> Result
+    ) async throws -> Result {
         users += 1
         let server: PostgresServer
         do {
@@ -24,7 +32,7 @@ public actor SharedPostgresServer {
         let database = "test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "_").lowercased())"
         do {
             try await server.psql("CREATE DATABASE \(database)")
-            let result = try await body(server.url(database: database))
+            let result = try await body(server, database)
             await release()
             return result
         } catch {

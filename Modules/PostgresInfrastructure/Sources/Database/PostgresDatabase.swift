@@ -62,6 +62,37 @@ public final class PostgresDatabase: Service, Sendable {
         }
     }
 
+    /// Runs `write` in one transaction once the schema is up to date, within the time limit, so that it
+    /// commits only if its caller is told it succeeded:
+    ///
+    /// - the server gives up too, no later than the caller: the transaction's `lock_timeout`,
+    ///   `statement_timeout` and `idle_in_transaction_session_timeout` are the time left, so a write
+    ///   the caller stopped waiting for does not wait on for a lock, and a client that vanished
+    ///   mid-transaction loses its session and its locks;
+    /// - the last statement before `COMMIT` checks that the write was not given up (its limit passed, or
+    ///   its task was cancelled), and rolls back otherwise (``OperationDeadline``);
+    /// - a write that began to commit before its limit is waited for: its outcome is the caller's.
+    func withMigratedSchemaTransaction<Result: Sendable>(
+        _ write: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
+    ) async throws -> Result {
+        let deadline = OperationDeadline(limit: operationTimeout)
+        return try await deadline.run { [client, logger, schema] in
+            try await schema.migrateIfNeeded(client: client, logger: logger)
+            return try await client.withTransaction(logger: logger) { connection in
+                let left = "\(deadline.remainingMilliseconds)ms"
+                try await connection.query(
+                    """
+                    SELECT set_config('lock_timeout', \(left), true), set_config('statement_timeout', \(left), true),
+                        set_config('idle_in_transaction_session_timeout', \(left), true)
+                    """,
+                    logger: logger)
+                let result = try await write(connection, logger)
+                try deadline.beginCommit()
+                return result
+            }
+        }
+    }
+
     private func withOperationLimit<Result: Sendable>(
         _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
     ) async throws -> Result {

@@ -13,8 +13,10 @@ import PostgresNIO
 ///   images the new feed has (copied to an image's new URL when its URL changed) and drops the rest;
 ///   deleting the feed keeps it.
 /// - Every operation is bounded by the database's operation timeout and throws when the server is
-///   unreachable; the next one after the server's return succeeds. A save or deletion that ran out of
-///   time never lands later: it checks, inside its transaction, that it was not given up.
+///   unreachable; the next one after the server's return succeeds. A write (a save, a deletion, image
+///   data) reported as failed never lands later: its last statement before `COMMIT` checks that it was
+///   not given up, and the server's own lock and statement timeouts end it within the same limit
+///   (``PostgresDatabase/withMigratedSchemaTransaction(_:)``).
 public struct PostgresFeedStore: Sendable {
     /// The key of the advisory lock every save and deletion of the feed holds for its transaction.
     static let feedLockKey = 7_406_201_402
@@ -29,11 +31,8 @@ public struct PostgresFeedStore: Sendable {
 
 extension PostgresFeedStore: FeedStore {
     public func deleteCache() async throws {
-        try await database.withMigratedSchema { client, logger in
-            try await client.withTransaction(logger: logger) { connection in
-                try Self.checkStillWanted()
-                try await Self.deleteFeed(on: connection, logger: logger)
-            }
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            try await Self.deleteFeed(on: connection, logger: logger)
         }
     }
 
@@ -41,39 +40,33 @@ extension PostgresFeedStore: FeedStore {
     /// at `timestamp`, so instances validating the shared cache at once never delete a feed another
     /// instance saved after they read it.
     public func deleteCache(ifSavedAt timestamp: Date) async throws {
-        try await database.withMigratedSchema { client, logger in
-            try await client.withTransaction(logger: logger) { connection in
-                try Self.checkStillWanted()
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLockKey))", logger: logger)
-                let rows = try await connection.query("SELECT saved_at FROM feed_cache", logger: logger)
-                var savedAt: Double?
-                for try await value in rows.decode(Double.self) { savedAt = value }
-                guard savedAt == timestamp.timeIntervalSinceReferenceDate else { return }
-                try await Self.deleteFeed(on: connection, logger: logger)
-            }
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLockKey))", logger: logger)
+            let rows = try await connection.query("SELECT saved_at FROM feed_cache", logger: logger)
+            var savedAt: Double?
+            for try await value in rows.decode(Double.self) { savedAt = value }
+            guard savedAt == timestamp.timeIntervalSinceReferenceDate else { return }
+            try await Self.deleteFeed(on: connection, logger: logger)
         }
     }
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
         let rows = try FeedImageRow.json(for: feed)
-        try await database.withMigratedSchema { client, logger in
-            try await client.withTransaction(logger: logger) { connection in
-                try Self.checkStillWanted()
-                try await Self.deleteFeed(on: connection, logger: logger, carryingImageDataOverTo: feed)
-                try await connection.query(
-                    "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
-                    logger: logger)
-                try await connection.query(
-                    """
-                    INSERT INTO feed_images (position, id, description, location, url)
-                    SELECT position, id, description, location, url
-                    FROM jsonb_to_recordset(\(rows)::jsonb)
-                        AS image(position integer, id uuid, description text, location text, url text)
-                    """,
-                    logger: logger)
-                try await connection.query(
-                    "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_images)", logger: logger)
-            }
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            try await Self.deleteFeed(on: connection, logger: logger, carryingImageDataOverTo: feed)
+            try await connection.query(
+                "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
+                logger: logger)
+            try await connection.query(
+                """
+                INSERT INTO feed_images (position, id, description, location, url)
+                SELECT position, id, description, location, url
+                FROM jsonb_to_recordset(\(rows)::jsonb)
+                    AS image(position integer, id uuid, description text, location text, url text)
+                """,
+                logger: logger)
+            try await connection.query(
+                "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_images)", logger: logger)
         }
     }
 
@@ -103,12 +96,6 @@ extension PostgresFeedStore: FeedStore {
             }
             return timestamp.map { CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: $0)) }
         }
-    }
-
-    /// Throws when the operation was given up (its time ran out) while it waited for a connection:
-    /// the caller was told it failed, so it must not change the feed afterwards.
-    private static func checkStillWanted() throws {
-        try Task.checkCancellation()
     }
 
     /// Deletes the feed under the feed's lock. Given the feed that replaces it, it first copies the
@@ -145,8 +132,8 @@ extension PostgresFeedStore: FeedStore {
 
 extension PostgresFeedStore: FeedImageDataStore {
     public func insert(_ data: Data, for url: URL) async throws {
-        try await database.withMigratedSchema { client, logger in
-            _ = try await client.query(
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            _ = try await connection.query(
                 """
                 INSERT INTO feed_image_data (url, data) VALUES (\(url.absoluteString), \(data))
                 ON CONFLICT (url) DO UPDATE SET data = EXCLUDED.data

@@ -1,0 +1,85 @@
+import Synchronization
+
+/// The time limit of one database write and the one decision it settles: whether the write commits or
+/// is given up. Whichever comes first wins for good. A write that began to commit before its limit is
+/// waited for (its `COMMIT` is one round trip, and its outcome is the caller's); a write given up first
+/// (its limit passed, or its caller was cancelled) can no longer commit: its last check before `COMMIT`
+/// (``beginCommit()``) throws and the transaction rolls back.
+final class OperationDeadline: Sendable {
+    /// How long the write may take.
+    let limit: Duration
+    private let clock = ContinuousClock()
+    private let end: ContinuousClock.Instant
+    private let state = Mutex(State.running)
+
+    private enum State {
+        case running, committing, givenUp
+    }
+
+    /// A deadline `limit` from now.
+    init(limit: Duration) {
+        self.limit = limit
+        end = clock.now.advanced(by: limit)
+    }
+
+    /// The time left, in whole milliseconds, at least 1 (PostgreSQL takes 0 for no limit at all).
+    var remainingMilliseconds: Int64 {
+        let left = clock.now.duration(to: end).components
+        return max(1, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// The last check before `COMMIT`: from now on the write is no longer given up when its limit passes.
+    /// - Throws: ``DatabaseTimeoutError`` when the write was given up or its limit has passed, and
+    ///   `CancellationError` when its task was cancelled: the caller is, or will be, told it failed.
+    func beginCommit() throws {
+        let cancelled = Task.isCancelled
+        let late = clock.now >= end
+        let committing = state.withLock { state in
+            if state == .running, !cancelled, !late { state = .committing }
+            return state == .committing
+        }
+        guard committing else {
+            giveUp()
+            if cancelled { throw CancellationError() }
+            throw DatabaseTimeoutError(limit: limit)
+        }
+    }
+
+    /// Gives the write up unless it began to commit.
+    /// - Returns: whether it is given up: `false` when it is committing, whose outcome then decides.
+    @discardableResult
+    func giveUp() -> Bool {
+        state.withLock { state in
+            if state == .committing { return false }
+            state = .givenUp
+            return true
+        }
+    }
+
+    /// Runs `write` until its outcome or until the write is given up (its limit passes, or this task is
+    /// cancelled), whichever comes first; a write that began to commit is waited for. A given-up write
+    /// keeps running (a query ignores cancellation) but can no longer commit.
+    func run<Value: Sendable>(_ write: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        let outcome = WriteOutcome<Value>()
+        let work = Task {
+            do {
+                outcome.deliver(.success(try await write()))
+            } catch {
+                outcome.deliver(.failure(error))
+            }
+        }
+        let timer = Task { [end, limit] in
+            try? await Task.sleep(until: end, clock: .continuous)
+            if !Task.isCancelled, giveUp() { outcome.deliver(.failure(DatabaseTimeoutError(limit: limit))) }
+        }
+        defer {
+            work.cancel()
+            timer.cancel()
+        }
+        return try await withTaskCancellationHandler {
+            try await outcome.value()
+        } onCancel: {
+            if giveUp() { outcome.deliver(.failure(CancellationError())) }
+        }
+    }
+}
