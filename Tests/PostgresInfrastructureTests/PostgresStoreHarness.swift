@@ -18,10 +18,11 @@ func withFreshStore(
 func withStore(
     url: String,
     operationTimeout: Duration = .seconds(30),
+    maximumConnections: Int = 4,
     _ body: (PostgresFeedStore) async throws -> Void
 ) async throws {
     let database = PostgresDatabase(
-        url: try PostgresDatabaseURL(url), maximumConnections: 4, operationTimeout: operationTimeout)
+        url: try PostgresDatabaseURL(url), maximumConnections: maximumConnections, operationTimeout: operationTimeout)
     try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { await database.run() }
         defer { group.cancelAll() }

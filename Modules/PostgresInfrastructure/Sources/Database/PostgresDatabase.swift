@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import PostgresNIO
 import ServiceLifecycle
-import SharedConcurrency
 
 /// A PostgreSQL database shared by any number of processes: a bounded pool of connections, a time
 /// limit on every operation, and the stores' schema, migrated on first use.
@@ -47,18 +46,27 @@ public final class PostgresDatabase: Service, Sendable {
 
     /// Throws unless the server answers a query within the time limit: the readiness check.
     public func checkReachable() async throws {
-        try await withOperationLimit { client, logger in
-            _ = try await client.query("SELECT 1", logger: logger)
+        let deadline = OperationDeadline(limit: operationTimeout)
+        try await deadline.run { [client, logger] in
+            try await client.withConnection { connection in
+                try await deadline.lease(connection) {
+                    _ = try await connection.query("SELECT 1", logger: logger)
+                }
+            }
         }
     }
 
-    /// Runs `operation` once the schema is up to date, within the time limit.
+    /// Runs `operation` on a connection once the schema is up to date, within the time limit; the
+    /// connection is closed if the limit passes first (``OperationDeadline``).
     func withMigratedSchema<Result: Sendable>(
-        _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
+        _ operation: @escaping @Sendable (PostgresConnection, Logger) async throws -> Result
     ) async throws -> Result {
-        try await withOperationLimit { [schema] client, logger in
+        let deadline = OperationDeadline(limit: operationTimeout)
+        return try await deadline.run { [client, logger, schema] in
             try await schema.migrateIfNeeded(client: client, logger: logger)
-            return try await operation(client, logger)
+            return try await client.withConnection { connection in
+                try await deadline.lease(connection) { try await operation(connection, logger) }
+            }
         }
     }
 
@@ -78,28 +86,30 @@ public final class PostgresDatabase: Service, Sendable {
         let deadline = OperationDeadline(limit: operationTimeout)
         return try await deadline.run { [client, logger, schema] in
             try await schema.migrateIfNeeded(client: client, logger: logger)
-            return try await client.withTransaction(logger: logger) { connection in
-                let left = "\(deadline.remainingMilliseconds)ms"
-                try await connection.query(
-                    """
-                    SELECT set_config('lock_timeout', \(left), true), set_config('statement_timeout', \(left), true),
-                        set_config('idle_in_transaction_session_timeout', \(left), true)
-                    """,
-                    logger: logger)
-                let result = try await write(connection, logger)
-                try deadline.beginCommit()
-                return result
+            return try await client.withConnection { connection in
+                try await deadline.lease(connection) {
+                    try await connection.withTransaction(logger: logger) { connection in
+                        try await Self.run(write, on: connection, logger: logger, within: deadline)
+                    }
+                }
             }
         }
     }
 
-    private func withOperationLimit<Result: Sendable>(
-        _ operation: @escaping @Sendable (PostgresClient, Logger) async throws -> Result
+    /// The transaction's statements: the server's timeouts, `write`, and the last check.
+    private static func run<Result: Sendable>(
+        _ write: @Sendable (PostgresConnection, Logger) async throws -> Result,
+        on connection: PostgresConnection, logger: Logger, within deadline: OperationDeadline
     ) async throws -> Result {
-        let limit = operationTimeout
-        return try await withTimeLimit(limit, throwing: DatabaseTimeoutError(limit: limit)) {
-            [client, logger] in
-            try await operation(client, logger)
-        }
+        let left = "\(deadline.remainingMilliseconds)ms"
+        try await connection.query(
+            """
+            SELECT set_config('lock_timeout', \(left), true), set_config('statement_timeout', \(left), true),
+                set_config('idle_in_transaction_session_timeout', \(left), true)
+            """,
+            logger: logger)
+        let result = try await write(connection, logger)
+        try deadline.beginCommit()
+        return result
     }
 }

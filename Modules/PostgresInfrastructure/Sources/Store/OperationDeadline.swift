@@ -1,16 +1,25 @@
+import PostgresNIO
 import Synchronization
 
-/// The time limit of one database write and the one decision it settles: whether the write commits or
-/// is given up. Whichever comes first wins for good. A write that began to commit before its limit is
-/// waited for (its `COMMIT` is one round trip, and its outcome is the caller's); a write given up first
-/// (its limit passed, or its caller was cancelled) can no longer commit: its last check before `COMMIT`
-/// (``beginCommit()``) throws and the transaction rolls back.
+/// The time limit of one database operation and, for a write, the one decision it settles: whether the
+/// write commits or is given up. Whichever comes first wins for good. A write that began to commit
+/// before its limit is waited for (its `COMMIT` is one round trip, and its outcome is the caller's); a
+/// write given up first (its limit passed, or its caller was cancelled) can no longer commit: its last
+/// check before `COMMIT` (``beginCommit()``) throws and the transaction rolls back.
+///
+/// A given-up operation's connection is closed (``lease(_:_:)``): postgres-nio's queries ignore
+/// cancellation, so a query whose answer never comes (a network partition, a stopped server) would
+/// otherwise keep its connection leased until TCP gives up, minutes later, and a few of them would
+/// leave the pool no connection at all. An operation that was waiting for a connection when one
+/// closed may still run out of time: postgres-nio's pool (1.33.2) opens a connection for a closed
+/// one only below its minimum, not for requests already waiting.
 final class OperationDeadline: Sendable {
-    /// How long the write may take.
+    /// How long the operation may take.
     let limit: Duration
     private let clock = ContinuousClock()
     private let end: ContinuousClock.Instant
     private let state = Mutex(State.running)
+    private let connection = Mutex<PostgresConnection?>(nil)
 
     private enum State {
         case running, committing, givenUp
@@ -49,11 +58,28 @@ final class OperationDeadline: Sendable {
     /// - Returns: whether it is given up: `false` when it is committing, whose outcome then decides.
     @discardableResult
     func giveUp() -> Bool {
-        state.withLock { state in
+        let givenUp = state.withLock { state in
             if state == .committing { return false }
             state = .givenUp
             return true
         }
+        if givenUp, let leased = connection.withLock({ $0 }) { Self.close(leased) }
+        return givenUp
+    }
+
+    /// Runs `operation` on `leased`, which is closed if the operation is given up meanwhile (or was
+    /// already): the pool then counts it gone and opens another connection for a later operation. The
+    /// unanswered query itself is not waited for: its task may stay pending until TCP gives up.
+    func lease<Value>(_ leased: PostgresConnection, _ operation: () async throws -> Value) async throws -> Value {
+        connection.withLock { $0 = leased }
+        defer { connection.withLock { $0 = nil } }
+        if state.withLock({ $0 == .givenUp }) { Self.close(leased) }
+        return try await operation()
+    }
+
+    /// Closes the channel at once, without waiting for the server: its pending queries fail.
+    private static func close(_ connection: PostgresConnection) {
+        connection.close().whenComplete { _ in }
     }
 
     /// Runs `write` until its outcome or until the write is given up (its limit passes, or this task is

@@ -76,8 +76,8 @@ extension PostgresFeedStore: FeedStore {
     }
 
     public func retrieve() async throws -> CachedFeed? {
-        try await database.withMigratedSchema { client, logger in
-            let rows = try await client.query(
+        try await database.withMigratedSchema { connection, logger in
+            let rows = try await connection.query(
                 """
                 SELECT cache.saved_at, image.id, image.description, image.location, image.url
                 FROM feed_cache AS cache LEFT JOIN feed_images AS image ON TRUE
@@ -143,8 +143,8 @@ extension PostgresFeedStore: FeedImageDataStore {
     }
 
     public func retrieve(dataForURL url: URL) async throws -> Data? {
-        try await database.withMigratedSchema { client, logger in
-            let rows = try await client.query(
+        try await database.withMigratedSchema { connection, logger in
+            let rows = try await connection.query(
                 "SELECT data FROM feed_image_data WHERE url = \(url.absoluteString)", logger: logger)
             for try await data in rows.decode(Data.self) {
                 return data
