@@ -36,6 +36,24 @@ struct CommandRunSignalTests {
         #expect(run.errors == "err")
     }
 
+    /// A child that fills standard error (far past a pipe's 64 KiB) before it writes anything to
+    /// standard output: both pipes are read at once, so neither side waits for the other.
+    @Test func aChildThatFillsStandardErrorFirstDoesNotStall() throws {
+        let runner = SignalledThread {
+            try CommandRun(["sh", "-c", "head -c 1048576 /dev/zero | tr '\\0' e >&2; printf out"])
+        }
+        let deadline = ContinuousClock.now + .seconds(120)
+        while !runner.isDone && ContinuousClock.now < deadline { usleep(10_000) }
+        let finished = runner.isDone
+        runner.release()
+
+        try #require(finished, "the run stalled: the child blocked on a full standard error")
+        let run = try runner.result()
+        #expect(run.status == 0)
+        #expect(run.outputText == "out")
+        #expect(run.errors.utf8.count == 1_048_576)
+    }
+
     /// A `SIGUSR1` handler that does nothing, without `SA_RESTART`, so that a blocked `read(2)` in the
     /// signalled thread returns `EINTR`.
     private static func installHandlerThatInterruptsReads() {
