@@ -27,19 +27,6 @@ struct LocalPhotosLoaderTests {
         #expect(page.page == 2 && page.perPage == 5 && page.photos.map(\.id) == photos.map(\.id))
     }
 
-    @Test func saveReplacesACacheThatCannotBeRead() async throws {
-        let store = ResourceStoreSpy<LocalPhotoPages>()
-        store.completeRetrieval(with: anyNSError())
-
-        try await makeSUT(store: store).save([uniquePhoto()])
-
-        guard case .insert(let saved, _) = store.receivedMessages.last else {
-            Issue.record("Expected an insert, got \(store.receivedMessages)")
-            return
-        }
-        #expect(saved.pages.count == 1)
-    }
-
     @Test func everyPageSavedComesBackNotOnlyTheLast() async throws {
         let store = InMemoryResourceStore<LocalPhotoPages>()
         let first = [uniquePhoto()]

@@ -39,17 +39,35 @@ public final class LocalPhotosLoader: ResourceCache {
     }
 
     /// Saves this page's `photos`, stamped with the current date, beside the other cached pages that
-    /// are still valid. A cache that cannot be read is replaced.
+    /// are still valid. The saves of this process run one at a time, so none loses another's page.
+    ///
+    /// - Throws: the store's error, having saved nothing, when the cached pages cannot be retrieved
+    ///   (so that a passing failure never replaces them with this page alone); a cache that is
+    ///   unreadable for good (`UnreadableCacheError`) is replaced.
     public func save(_ photos: [Photo]) async throws {
+        try await PhotoPageSaves.shared.run { [self] in try await saveNow(photos) }
+    }
+
+    private func saveNow(_ photos: [Photo]) async throws {
         let now = currentDate()
         let saved = SavedPhotoPage(
             page: LocalPhotoPage(page: page, perPage: perPage, photos: photos.map(LocalPhoto.init)), savedAt: now)
-        let others = ((try? await store.retrieve()).flatMap { $0 }.map(Self.datedPages) ?? [])
+        let others = (try await retrieveForSave().map(Self.datedPages) ?? [])
             .filter { !$0.page.isPage(page, perPage: perPage) && policy.validates($0.savedAt, against: now) }
             .sorted { $0.savedAt > $1.savedAt }
             .prefix(Self.maximumPages - 1)
         let pages = others.reversed().map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) } + [saved]
         try await store.replaceCache(with: LocalPhotoPages(pages: pages), timestamp: now)
+    }
+
+    /// The cached pages a save keeps beside its own: `nil` when there are none, or when they are
+    /// unreadable for good; any other retrieval error is thrown.
+    private func retrieveForSave() async throws -> CachedResource<LocalPhotoPages>? {
+        do {
+            return try await store.retrieve()
+        } catch is any UnreadableCacheError {
+            return nil
+        }
     }
 
     /// This page's cached photos while it is valid; `nil` when it was never saved, has expired, or the
