@@ -13,10 +13,13 @@ import WebSupport
 /// ```
 /// AsyncHTTPClientAdapter ─┬─ TimeoutHTTPClient ───────────────────────── RemotePhotosLoader ─────────────────┐
 ///                         └─ HostPolicyHTTPClient ─ TimeoutHTTPClient ─ RemotePhotoDataLoader ─ SingleFlight │
+///                                                                                PhotoDataCache ┘            │
 /// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄─────────────────────────────────────────┘
 /// ```
 ///
-/// A photo's host is resolved and checked within the request's time limit, as its download is.
+/// A photo's host is resolved and checked within the request's time limit, as its download is. Photo
+/// bytes are kept in memory up to the settings' `photoCacheCapacity`, the least recently used going
+/// first.
 struct PhotosWebComposition: Sendable {
     /// The sizes a page offers the browser (`srcset`); `raw` and `full` are too large for a page.
     static let pageSizes: [PhotoSize] = [.thumb, .small, .regular]
@@ -27,6 +30,7 @@ struct PhotosWebComposition: Sendable {
     private let photoData: RemotePhotoDataLoader
     private let shown = ShownPhotos()
     private let photoLoads = SingleFlight<URL, Data>()
+    private let photoCache: PhotoDataCache
     private let loadedPages: ShortLivedCache<Int, [Photo]>
     private let pageLoads = SingleFlight<Int, [Photo]>()
     private let cachedPhotoIndex: ShortLivedCache<Int, [String: PhotoURLs]>
@@ -39,6 +43,7 @@ struct PhotosWebComposition: Sendable {
             timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize)
         client = TimeoutHTTPClient(decorating: adapter, limit: context.requestTimeout)
         store = JSONFileResourceStore(fileURL: context.storeURL)
+        photoCache = PhotoDataCache(capacity: settings.photoCacheCapacity)
         loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
         cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)
         photoData = RemotePhotoDataLoader(
@@ -73,11 +78,18 @@ struct PhotosWebComposition: Sendable {
         }
     }
 
-    /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. Concurrent requests
-    /// for one URL share one download.
+    /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. The bytes kept in
+    /// memory when they are, else downloaded and kept (when they are an image and fit); concurrent
+    /// requests for one URL share one download.
     func photoData(id: String, size: PhotoSize) async throws -> Data? {
         guard let url = await urls(ofShownPhotoWithID: id)?[size] else { return nil }
-        return try await photoLoads.value(for: url) { [photoData] in try await photoData.loadData(from: url) }
+        if let kept = await photoCache.data(for: url) { return kept }
+        return try await photoLoads.value(for: url) { [photoData, photoCache] in
+            if let kept = await photoCache.data(for: url) { return kept }
+            let data = try await photoData.loadData(from: url)
+            if ImageFormat.mediaType(of: data) != nil { await photoCache.insert(data, for: url) }
+            return data
+        }
     }
 
     /// The URLs of a photo this server has shown, or of one in the cached pages: those a page showed

@@ -21,10 +21,17 @@ public struct PhotosWebSettings: Sendable {
     /// The clock the page lifetime is measured on: a monotonic one, `ContinuousClock` unless a test
     /// passes one it advances itself.
     public let lifetimeClock: any Clock<Duration>
+    /// The most photo bytes kept in memory, 64 MiB unless told otherwise; a photo larger than this is
+    /// downloaded on every request.
+    public let photoCacheCapacity: Int
+
+    /// The photo bytes kept in memory unless told otherwise: 64 MiB.
+    public static let defaultPhotoCacheCapacity = 64 * 1024 * 1024
 
     public init(
         context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = [],
-        pageLifetime: Duration = .zero, lifetimeClock: any Clock<Duration> = ContinuousClock()
+        pageLifetime: Duration = .zero, lifetimeClock: any Clock<Duration> = ContinuousClock(),
+        photoCacheCapacity: Int = defaultPhotoCacheCapacity
     ) {
         self.context = context
         self.policy = policy
@@ -32,5 +39,6 @@ public struct PhotosWebSettings: Sendable {
         self.allowedHosts = allowedHosts
         self.pageLifetime = pageLifetime
         self.lifetimeClock = lifetimeClock
+        self.photoCacheCapacity = photoCacheCapacity
     }
 }
