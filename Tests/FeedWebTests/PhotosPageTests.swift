@@ -41,6 +41,7 @@ struct PhotosPageTests {
     @Test func pagesHavePreviousAndNextUntilThePastTheLastPage() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
+                _ = try await client.page("/photos")
                 let second = try await client.page("/photos?page=2")
                 let last = try await client.page("/photos?page=3")
                 let past = try await client.page("/photos?page=4")
@@ -66,7 +67,7 @@ struct PhotosPageTests {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let unknown = try await client.page("/photos?page=99", acceptLanguage: acceptLanguage)
-                _ = try await client.page("/photos?page=3")
+                for page in 1...3 { _ = try await client.page("/photos?page=\(page)") }
                 let known = try await client.page("/photos?page=99", acceptLanguage: acceptLanguage)
 
                 for page in [unknown, known] {
@@ -89,6 +90,7 @@ struct PhotosPageTests {
     @Test func aPageWithPhotosSaysNothingOfTheEnd() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
+                for page in 1...2 { _ = try await client.page("/photos?page=\(page)") }
                 let last = try await client.page("/photos?page=3")
 
                 #expect(last.body.contains("rel=\"prev\" href=\"/photos?page=2\""))
@@ -165,7 +167,9 @@ struct PhotosPageTests {
 
     @Test func offlineShowsTheCachedPageAndAnErrorWithRetryForAPageNeverLoaded() async throws {
         try await WebAppHarness.run { harness in
-            try await harness.test { client in _ = try await client.page("/photos?page=2") }
+            try await harness.test { client in
+                for page in 1...2 { _ = try await client.page("/photos?page=\(page)") }
+            }
             await harness.backend.setMode(.offline)
             try await harness.test { client in
                 let cached = try await client.page("/photos?page=2")

@@ -5,8 +5,8 @@ import SampleBackend
 import Testing
 
 /// What `/photos` visitors cost upstream, counted at the sample backend, through a real server on
-/// loopback: a photo's bytes are downloaded once and then served from memory, and concurrent requests
-/// for one photo share one download.
+/// loopback: a photo's bytes are downloaded once and then served from memory, concurrent requests for
+/// one photo share one download, and a page number far past the known end costs no request.
 @Suite struct PhotosUpstreamLoadTests {
     @Test func aPhotoServedAgainIsNotDownloadedAgain() async throws {
         try await WebAppHarness.run { harness in
@@ -51,6 +51,43 @@ import Testing
 
                 #expect(statuses == Array(repeating: .ok, count: 10))
                 #expect(harness.backend.requestCounts.photoImages == 1)
+            }
+        }
+    }
+
+    /// A visitor makes the server ask the API for at most one page past the last page known to hold
+    /// photos: any page beyond is the empty page past the end, answered at once.
+    @Test func aPageFarPastTheKnownEndCostsNoUpstreamRequest() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test(setup: .live) { client in
+                let farthest = try await client.page("/photos?page=100000")
+                #expect(farthest.status == .ok && farthest.body.contains("href=\"/photos?page=1\""))
+                #expect(!farthest.body.contains("class=\"photo\""))
+                #expect(harness.backend.requestCounts.photoPages == 0)
+
+                _ = try await client.page("/photos?page=1")
+                _ = try await client.page("/photos?page=2")
+                #expect(harness.backend.requestCounts.photoPages == 2, "one page past the known end is asked")
+                let past = try await client.page("/photos?page=50")
+                #expect(past.status == .ok && past.body.contains("href=\"/photos?page=2\""))
+                #expect(harness.backend.requestCounts.photoPages == 2)
+            }
+        }
+    }
+
+    /// The cached pages tell a new instance how far the photos go: a visitor coming back to the page
+    /// after the last one saved is asked of the API, not answered as past the end.
+    @Test func theCachedPagesExtendTheKnownEndAfterARestart() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                _ = try await client.page("/photos?page=1")
+                _ = try await client.page("/photos?page=2")
+            }
+            try await harness.test(setup: .live) { client in
+                let third = try await client.page("/photos?page=3")
+
+                #expect(third.status == .ok && third.body.contains("class=\"photo\""))
+                #expect(harness.backend.requestCounts.photoPages == 3)
             }
         }
     }

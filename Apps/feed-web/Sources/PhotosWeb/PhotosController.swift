@@ -12,7 +12,10 @@ import WebSupport
 ///   ``maximumPage``), remote with the cached page as fallback; the localized connection error with a
 ///   retry link and status 503 when neither can be had. An empty page past the first says the photos
 ///   end before it, with a link to the last page seen with photos (page 1 when none is known), and
-///   offers no Previous;
+///   offers no Previous. A page more than one past the last page known to hold photos (seen by this
+///   server or in the cached pages; page 1 while none is known) is such an empty page at once, without
+///   asking the API: a visitor makes the server fetch at most one page past what is known, however
+///   large the number asked;
 /// - `GET /photos/images/<id>/<size>`: the bytes of a photo a page has shown, in `thumb`, `small` or
 ///   `regular`, fetched through the host policy; 404 for any other photo or size, 502 when the bytes
 ///   cannot be had or are no image.
@@ -51,6 +54,12 @@ struct PhotosController: Sendable {
     @Sendable func photos(_ request: Request, context: BasicRequestContext) async -> Response {
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         let page = Self.pageNumber(from: request.uri.queryParameters.get("page"))
+        if let known = await pastTheKnownEnd(page) {
+            let view = PhotosPage(
+                photos: [], page: page, perPage: composition.settings.perPage, lastPageWithPhotos: known,
+                language: language, site: site)
+            return .html(renderer.render(view, template: "photos"))
+        }
         switch await ResourcePresentation.present(
             { try await composition.photos(page: page) }, in: language, mapper: { $0 })
         {
@@ -64,6 +73,20 @@ struct PhotosController: Sendable {
             let view = PhotosPage(error: message, page: page, language: language, site: site)
             return .html(renderer.render(view, template: "photos"), status: .serviceUnavailable)
         }
+    }
+
+    /// Whether `page` lies more than one page past the last page known to hold photos, learning that
+    /// page from the cached pages first when this server's own knowledge says so. - Returns: `.some` of
+    /// the last page known to hold photos (`nil` when none is) when it does, `nil` when the API may be
+    /// asked for `page`.
+    private func pastTheKnownEnd(_ page: Int) async -> Int?? {
+        func isPast(_ known: Int?) -> Bool { page > (known ?? 0) + 1 }
+        guard isPast(await lastPageWithPhotos.known) else { return nil }
+        if let cached = await composition.lastCachedPageWithPhotos() {
+            await lastPageWithPhotos.learn(pageWithPhotos: cached)
+        }
+        let known = await lastPageWithPhotos.known
+        return isPast(known) ? .some(known) : nil
     }
 
     @Sendable func photo(_ request: Request, context: BasicRequestContext) async -> Response {

@@ -33,8 +33,8 @@ struct PhotosWebComposition: Sendable {
     private let photoCache: PhotoDataCache
     private let loadedPages: ShortLivedCache<Int, [Photo]>
     private let pageLoads = SingleFlight<Int, [Photo]>()
-    private let cachedPhotoIndex: ShortLivedCache<Int, [String: PhotoURLs]>
-    private let cachedPhotoIndexLoads = SingleFlight<Int, [String: PhotoURLs]>()
+    private let cachedPhotoIndex: ShortLivedCache<Int, CachedPhotoPagesIndex>
+    private let cachedPhotoIndexLoads = SingleFlight<Int, CachedPhotoPagesIndex>()
 
     init(settings: PhotosWebSettings) {
         self.settings = settings
@@ -92,6 +92,13 @@ struct PhotosWebComposition: Sendable {
         }
     }
 
+    /// The highest page known to hold photos in the cached pages (saved by this server before a
+    /// restart, by another one sharing the store, or by the `photos` app); `nil` when none is, or the
+    /// store cannot be read. Read through the index kept for a second.
+    func lastCachedPageWithPhotos() async -> Int? {
+        await cachedPagesIndex()?.lastPageWithPhotos
+    }
+
     /// The URLs of a photo this server has shown, or of one in the cached pages: those a page showed
     /// before a restart, or on another server sharing the store, which a browser may still ask for.
     ///
@@ -99,12 +106,17 @@ struct PhotosWebComposition: Sendable {
     /// one store read a second, not one per request.
     private func urls(ofShownPhotoWithID id: String) async -> PhotoURLs? {
         if let urls = await shown.urls(ofPhotoWithID: id) { return urls }
-        let index = try? await cachedPhotoIndex.value(for: 0) { [store, cachedPhotoIndexLoads] in
+        return await cachedPagesIndex()?.urlsByID[id]
+    }
+
+    /// The cached pages' index, read from the store at most once a second; `nil` when it cannot be read.
+    private func cachedPagesIndex() async -> CachedPhotoPagesIndex? {
+        try? await cachedPhotoIndex.value(for: 0) { [store, cachedPhotoIndexLoads, settings] in
             try await cachedPhotoIndexLoads.value(for: 0) {
-                (try await store.retrieve()?.resource.photosByID ?? [:]).mapValues(\.urls)
+                try await store.retrieve().map { CachedPhotoPagesIndex($0.resource, perPage: settings.perPage) }
+                    ?? .empty
             }
         }
-        return index?[id]
     }
 
     /// Throws unless the photos API answers now.
