@@ -17,7 +17,7 @@ struct PostgresCleartextPasswordTests {
                 + (sslMode.map { "?sslmode=\($0)" } ?? ""),
             environment: [:], hostIsLoopback: false)
 
-        await failsToConnect(url)
+        await failsToConnect(url, until: { $0.sslRequests >= 1 }, on: listener)
 
         let record = listener.record
         #expect(record.sslRequests >= 1)
@@ -43,19 +43,28 @@ struct PostgresCleartextPasswordTests {
             "postgres://app:\(Self.password)@127.0.0.1:\(listener.port)/feeds?sslmode=prefer&allow_insecure_password=true",
             environment: [:], hostIsLoopback: false)
 
-        await failsToConnect(url)
+        await failsToConnect(url, until: { !$0.passwordMessages.isEmpty }, on: listener)
 
         let record = listener.record
         #expect(record.sslRequests >= 1)
         #expect(record.passwordMessages.first == Array(Self.password.utf8) + [0])
     }
 
-    /// Runs a pool on `url` until a query has failed (the listener never lets one through).
-    private func failsToConnect(_ url: PostgresDatabaseURL) async {
+    /// Runs a pool on `url` and tries a query (which the listener never lets through) until the
+    /// listener's record shows `done`: an attempt that the busy machine did not finish within the
+    /// operation's 2 s is simply tried again, for up to a minute, so the record is read only once an
+    /// attempt has reached the listener and ended.
+    private func failsToConnect(
+        _ url: PostgresDatabaseURL, until done: (CleartextPasswordListener.Record) -> Bool,
+        on listener: CleartextPasswordListener
+    ) async {
         let database = PostgresDatabase(url: url, maximumConnections: 1, operationTimeout: .seconds(2))
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await database.run() }
-            await #expect(throws: (any Error).self) { try await database.checkReachable() }
+            let deadline = ContinuousClock.now + .seconds(60)
+            repeat {
+                await #expect(throws: (any Error).self) { try await database.checkReachable() }
+            } while !done(listener.record) && ContinuousClock.now < deadline
             group.cancelAll()
         }
     }
