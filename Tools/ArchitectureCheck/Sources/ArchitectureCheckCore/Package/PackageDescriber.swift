@@ -10,17 +10,22 @@ public enum PackageDescriber {
     /// Runs `swift package describe` in `directory` and converts its output.
     /// - Parameters:
     ///   - swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
+    ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
     ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
     ///     tool writes it on standard error), so that a long first run does not look stuck.
+    ///
+    /// Each product dependency stands for the modules of the product's targets, which
+    /// ``DependencyProductReader`` reads from the dependency's manifest.
     public static func describe(
-        packageAt directory: String, swift: String? = nil, announce: (String) -> Void = { _ in }
+        packageAt directory: String, swift: String? = nil, scratchPath: String? = nil,
+        announce: (String) -> Void = { _ in }
     ) throws -> PackageModel {
         announce(progressNote)
         let run: CommandRun
+        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
         do {
-            run = try CommandRun([
-                swift ?? "swift", "package", "--package-path", directory, "describe", "--type", "json",
-            ])
+            run = try CommandRun(
+                [swift ?? "swift", "package", "--package-path", directory] + scratch + ["describe", "--type", "json"])
         } catch {
             throw ArchitectureCheckError.invalidPackage(
                 "cannot run 'swift package describe': \(error.localizedDescription)")
@@ -30,11 +35,21 @@ public enum PackageDescriber {
                 "'swift package describe' failed with status \(run.status): \(run.errors)")
         }
         let data = run.output
-        return try model(fromDescription: data, directory: directory)
+        // Only a package with product dependencies needs its dependencies' manifests.
+        let products =
+            data.range(of: Data("product_dependencies".utf8)) == nil
+            ? [:]
+            : DependencyProductReader.products(
+                ofDependenciesOf: directory, swift: swift ?? "swift", scratchPath: scratchPath)
+        return try model(fromDescription: data, directory: directory, products: products)
     }
 
     /// Converts the JSON that `swift package describe --type json` prints.
-    public static func model(fromDescription data: Data, directory: String) throws -> PackageModel {
+    /// - Parameter products: the products of the package's dependencies, by name: a product dependency
+    ///   found there stands for its modules and names its package.
+    public static func model(
+        fromDescription data: Data, directory: String, products: [String: DependencyProduct] = [:]
+    ) throws -> PackageModel {
         let description: Description
         do {
             // The JSON may follow progress lines on the same stream; start at the first `{`.
@@ -63,7 +78,13 @@ public enum PackageDescriber {
                         kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
                 }
                 + (target.product_dependencies ?? []).filter { !knownPluginProducts.contains($0) }.map { name in
-                    PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
+                    guard let product = products[name], !product.modules.isEmpty else {
+                        // The dependency's manifest could not be read: fall back to one module named
+                        // after the product, right for the common one-module product.
+                        return PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
+                    }
+                    return PackageDependency(
+                        kind: .product, name: name, package: product.package, modules: product.modules)
                 }
             return PackageTarget(
                 name: target.name,

@@ -1,0 +1,103 @@
+import ArchitectureCheckCore
+import Foundation
+import Testing
+
+/// A product dependency stands for its product's modules, as the build plugin sees it: an app package
+/// `App` in a temporary folder depends on the product `Core` of the local package `../Core`, whose
+/// targets are `CoreModels` and `CoreNetworking`. Every SwiftPM run uses a scratch folder of its own.
+@Suite("Product dependencies")
+struct ProductDependencyTests {
+    private static let coreManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Core",
+            products: [.library(name: "Core", targets: ["CoreModels", "CoreNetworking"])],
+            targets: [
+                .target(name: "CoreModels"),
+                .target(name: "CoreNetworking", dependencies: ["CoreModels"]),
+            ]
+        )
+        """
+
+    private static let appManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Core")],
+            targets: [
+                .target(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
+                .target(name: "Tool"),
+            ]
+        )
+        """
+
+    /// The app package, described with a scratch folder of its own, and its files' scans.
+    private func withApp(
+        _ body: (PackageModel, [String: [SourceFileScan]]) async throws -> Void
+    ) async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-product-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            ("Core/Package.swift", Self.coreManifest),
+            ("Core/Sources/CoreModels/Model.swift", "public struct Model {}\n"),
+            ("Core/Sources/CoreNetworking/Client.swift", "import CoreModels\n\npublic struct Client {}\n"),
+            ("App/Package.swift", Self.appManifest),
+            ("App/Sources/App/App.swift", "import CoreModels\nimport CoreNetworking\n\nlet app = (Model(), Client())\n"),
+            ("App/Sources/Tool/Tool.swift", "import CoreNetworking\n\nlet tool = Client()\n"),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let package = try PackageDescriber.describe(
+            packageAt: root.appendingPathComponent("App").path,
+            scratchPath: root.appendingPathComponent("scratch").path)
+        try await body(package, try await CheckRunner.scan(package.targets))
+    }
+
+    @Test("the product stands for its modules: importing them is declared, and the product is used")
+    func checks() async throws {
+        try await withApp { package, scans in
+            let app = try #require(package.targets.first { $0.name == "App" })
+            #expect(app.dependencies.map(\.modules) == [["CoreModels", "CoreNetworking"]])
+            #expect(app.dependencies.map(\.package) == ["core"])
+
+            let diagnostics = ArchitectureChecker(rules: .zeroConfiguration, package: package).check(scans: scans)
+
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let checker = ArchitectureChecker(rules: .zeroConfiguration, package: package)
+            #expect(try checker.explain(from: "App", importing: "CoreNetworking").declared)
+            #expect(try !checker.explain(from: "Tool", importing: "CoreNetworking").declared)
+        }
+    }
+
+    @Test("the rules init proposes pass the check: they name the product's modules, not the product")
+    func proposesModules() async throws {
+        try await withApp { package, scans in
+            let rules = RulesProposal.rules(for: package, scans: scans)
+
+            let app = try #require(rules.rules.first { $0.name == "App" })
+            #expect(app.mayImport == ["CoreModels", "CoreNetworking"])
+            let diagnostics = ArchitectureChecker(rules: rules, package: package).check(scans: scans)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        }
+    }
+
+    @Test("without the dependency's manifest, a product stands for one module named after it")
+    func fallback() throws {
+        let description = """
+            {"name": "App", "path": "/app", "targets": [{"name": "App", "c99name": "App", "type": "library",
+             "path": "Sources/App", "sources": ["App.swift"], "product_dependencies": ["Core"]}]}
+            """
+
+        let model = try PackageDescriber.model(fromDescription: Data(description.utf8), directory: "/app")
+
+        #expect(model.targets.first?.dependencies.map(\.modules) == [["Core"]])
+    }
+}

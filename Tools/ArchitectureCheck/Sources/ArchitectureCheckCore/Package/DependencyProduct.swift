@@ -1,0 +1,17 @@
+/// A product of one of the package's dependencies, with the modules it makes importable: what a
+/// `.product(name:package:)` dependency of a target stands for.
+public struct DependencyProduct: Sendable, Hashable {
+    /// The product's name.
+    public var name: String
+    /// The identity of the package that holds the product (`swift-nio`, or `core` for `../Core`).
+    public var package: String
+    /// The modules of the product's targets.
+    public var modules: [String]
+
+    /// Creates a product.
+    public init(name: String, package: String, modules: [String]) {
+        self.name = name
+        self.package = package
+        self.modules = modules
+    }
+}
