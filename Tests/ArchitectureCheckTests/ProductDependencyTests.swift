@@ -21,32 +21,43 @@ struct ProductDependencyTests {
         )
         """
 
-    private static let appManifest = """
+    /// The app's manifest; `dependency` declares the package `Core`.
+    private static func appManifest(dependency: String) -> String {
+        """
         // swift-tools-version: 6.0
         import PackageDescription
 
         let package = Package(
             name: "App",
-            dependencies: [.package(path: "../Core")],
+            dependencies: [\(dependency)],
             targets: [
                 .target(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
                 .target(name: "Tool"),
             ]
         )
         """
+    }
 
     /// The app package, described with a scratch folder of its own, and its files' scans.
+    /// - Parameter remote: `Core` as a Git repository tagged `1.0.0` that SwiftPM checks out into the
+    ///   scratch folder, instead of a local path package.
     private func withApp(
-        _ body: (PackageModel, [String: [SourceFileScan]]) async throws -> Void
+        remote: Bool = false, _ body: (PackageModel, [String: [SourceFileScan]]) async throws -> Void
     ) async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-product-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
+        let core = root.appendingPathComponent("Core")
+        let dependency =
+            remote ? ".package(url: \"\(core.absoluteString)\", from: \"1.0.0\")" : ".package(path: \"../Core\")"
         let files = [
             ("Core/Package.swift", Self.coreManifest),
             ("Core/Sources/CoreModels/Model.swift", "public struct Model {}\n"),
             ("Core/Sources/CoreNetworking/Client.swift", "import CoreModels\n\npublic struct Client {}\n"),
-            ("App/Package.swift", Self.appManifest),
-            ("App/Sources/App/App.swift", "import CoreModels\nimport CoreNetworking\n\nlet app = (Model(), Client())\n"),
+            ("App/Package.swift", Self.appManifest(dependency: dependency)),
+            (
+                "App/Sources/App/App.swift",
+                "import CoreModels\nimport CoreNetworking\n\nlet app = (Model(), Client())\n"
+            ),
             ("App/Sources/Tool/Tool.swift", "import CoreNetworking\n\nlet tool = Client()\n"),
         ]
         for (path, text) in files {
@@ -54,6 +65,13 @@ struct ProductDependencyTests {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        if remote {
+            let git = ["git", "-C", core.path, "-c", "user.name=arch-check", "-c", "user.email=arch-check@example.com"]
+            for arguments in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "Core"], ["tag", "1.0.0"]] {
+                let run = try CommandRun(git + arguments)
+                try #require(run.status == 0, "git \(arguments): \(run.errors)")
+            }
         }
         let package = try PackageDescriber.describe(
             packageAt: root.appendingPathComponent("App").path,
@@ -74,6 +92,19 @@ struct ProductDependencyTests {
             let checker = ArchitectureChecker(rules: .zeroConfiguration, package: package)
             #expect(try checker.explain(from: "App", importing: "CoreNetworking").declared)
             #expect(try !checker.explain(from: "Tool", importing: "CoreNetworking").declared)
+        }
+    }
+
+    @Test("a remote product, checked out by SwiftPM, stands for its modules too")
+    func remote() async throws {
+        try await withApp(remote: true) { package, scans in
+            let app = try #require(package.targets.first { $0.name == "App" })
+            #expect(app.dependencies.map(\.modules) == [["CoreModels", "CoreNetworking"]])
+            #expect(app.dependencies.map(\.package) == ["core"])
+
+            let diagnostics = ArchitectureChecker(rules: .zeroConfiguration, package: package).check(scans: scans)
+
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         }
     }
 

@@ -4,7 +4,8 @@ import Synchronization
 /// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (in
 /// `.build/checkouts`), and the modules each carries: `swift package show-dependencies` gives each
 /// dependency's directory, and `swift package dump-package` there its products and their targets. It
-/// only reads manifests, so it resolves nothing and writes nothing into the dependency.
+/// only reads manifests, so it resolves nothing and writes nothing into the dependency (each read uses a
+/// temporary scratch folder).
 ///
 /// A dependency whose manifest cannot be read contributes nothing, and its products keep the old
 /// fallback of one module named after the product (see ``PackageDescriber``).
@@ -40,12 +41,19 @@ public enum DependencyProductReader {
     /// The products of `dependency`, from the cache or its manifest; empty when it cannot be read.
     private static func products(of dependency: Dependency, swift: String) -> [DependencyProduct] {
         let manifest = dependency.path + "/Package.swift"
-        let date = (try? FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
+        let date =
+            (try? FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
             .map { "\($0.timeIntervalSince1970)" } ?? ""
         let key = [dependency.path, dependency.version ?? "", date].joined(separator: "\u{0}")
         if let known = cache.withLock({ $0[key] }) { return known }
+        // A scratch folder of its own: the dependency's default one may be locked by a build of it
+        // (a package that depends on a local checkout of a repository being built), and reading the
+        // manifest needs none of it.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-dump-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         guard
-            let run = try? CommandRun([swift, "package", "--package-path", dependency.path, "dump-package"]),
+            let run = try? CommandRun(
+                [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch, "dump-package"]),
             run.status == 0,
             let products = try? products(fromManifestDump: run.output, package: dependency.identity)
         else { return [] }
