@@ -46,7 +46,7 @@ public enum PackageDescriber {
 
     /// Converts the JSON that `swift package describe --type json` prints.
     /// - Parameter products: the products of the package's dependencies, by name: a product dependency
-    ///   found there stands for its modules and names its package.
+    ///   found there stands for its modules.
     public static func model(
         fromDescription data: Data, directory: String, products: [String: DependencyProduct] = [:]
     ) throws -> PackageModel {
@@ -83,8 +83,9 @@ public enum PackageDescriber {
                         // after the product, right for the common one-module product.
                         return PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
                     }
-                    return PackageDependency(
-                        kind: .product, name: name, package: product.package, modules: product.modules)
+                    // The package stays unnamed, as the plugin leaves it: a fix removes only a product
+                    // spelled as a plain string, and a manifest may spell the package otherwise.
+                    return PackageDependency(kind: .product, name: name, modules: product.modules)
                 }
             return PackageTarget(
                 name: target.name,
