@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The first of several racing results; later ones are dropped.
-final class FirstOutcome<Value: Sendable>: Sendable {
+/// The first of several racing results (an operation and its time limit, say); later ones are dropped.
+public final class FirstOutcome<Value: Sendable>: Sendable {
     private enum State {
         case pending(waiter: CheckedContinuation<Value, any Error>?)
         case delivered(Result<Value, any Error>)
@@ -10,7 +10,11 @@ final class FirstOutcome<Value: Sendable>: Sendable {
 
     private let state = Mutex<State>(.pending(waiter: nil))
 
-    func deliver(_ result: Result<Value, any Error>) {
+    /// An outcome that nothing has delivered yet.
+    public init() {}
+
+    /// Delivers `result` unless an outcome came first.
+    public func deliver(_ result: Result<Value, any Error>) {
         let waiter: CheckedContinuation<Value, any Error>? = state.withLock { state in
             guard case .pending(let waiter) = state else { return nil }
             if let waiter {
@@ -23,7 +27,8 @@ final class FirstOutcome<Value: Sendable>: Sendable {
         waiter?.resume(with: result)
     }
 
-    func value() async throws -> Value {
+    /// Waits for the first outcome; called once.
+    public func value() async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
             let ready: Result<Value, any Error>? = state.withLock { state in
                 switch state {

@@ -1,4 +1,5 @@
 import PostgresNIO
+import SharedConcurrency
 import Synchronization
 
 /// The time limit of one database operation and, for a write, the one decision it settles: whether the
@@ -86,7 +87,7 @@ final class OperationDeadline: Sendable {
     /// cancelled), whichever comes first; a write that began to commit is waited for. A given-up write
     /// keeps running (a query ignores cancellation) but can no longer commit.
     func run<Value: Sendable>(_ write: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        let outcome = WriteOutcome<Value>()
+        let outcome = FirstOutcome<Value>()
         let work = Task {
             do {
                 outcome.deliver(.success(try await write()))
