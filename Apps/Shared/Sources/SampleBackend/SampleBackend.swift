@@ -29,6 +29,8 @@ public actor SampleBackend {
     private let state: BackendState
     private let responder: RouterResponder<BasicRequestContext>
     private var server: EmbeddedHTTPServer?
+    /// The port, held while offline (see ``PortReservation``).
+    private var reservation: PortReservation?
     private var isStopped = false
     /// The last mode change or stop: changes run one after the other, in call order.
     private var lastTransition: Task<Void, any Error>?
@@ -103,7 +105,8 @@ public actor SampleBackend {
     }
 
     /// Switches mode; takes effect for the next requests. `.offline` closes the port (returns once
-    /// connections are refused); any other mode reopens it on the same port when offline.
+    /// connections are refused) but keeps it bound, so no other server is given it meanwhile; any
+    /// other mode reopens it on the same port when offline.
     ///
     /// Should the port fail to reopen (another process took it meanwhile), the error is logged and the
     /// backend stays offline; ``trySetMode(_:)`` throws it instead.
@@ -127,6 +130,7 @@ public actor SampleBackend {
         try? await serialized { backend in
             backend.isStopped = true
             await backend.closePort()
+            backend.reservation = nil
         }
     }
 
@@ -135,10 +139,12 @@ public actor SampleBackend {
         if mode == .offline {
             state.mode = mode
             await closePort()
+            if !isStopped, reservation == nil { reservation = PortReservation(host: host, port: port) }
         } else {
             if server == nil {
                 server = try await EmbeddedHTTPServer.start(
                     responder: responder, host: host, port: port, logger: logger, limits: limits)
+                reservation = nil
             }
             state.mode = mode
         }
