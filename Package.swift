@@ -413,7 +413,7 @@ let appTests: [Target] = [
         dependencies: [
             "feed-web", "SampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
             "SharedAPI", "ExecutableTestSupport",
-            "HTTPTestSupport", "PostgresTestSupport",
+            "HTTPTestSupport", "PostgresTestSupport", "CommonTestSupport",
         ]
     ),
     // Headless Chromium through chromedriver's WebDriver API against the app on loopback; the reference
@@ -445,7 +445,10 @@ let sampleBackend: [Target] = [
     ),
     tests(
         "SampleBackendTests",
-        dependencies: ["SampleBackend", "feed-sample-server", "ExecutableTestSupport", "HTTPTestSupport", hummingbird]),
+        dependencies: [
+            "SampleBackend", "feed-sample-server", "ExecutableTestSupport", "HTTPTestSupport", "CommonTestSupport",
+            hummingbird,
+        ]),
 ]
 
 /// The architecture check: a zero-dependency import lexer and rule engine, its `arch-check` CLI, and the

@@ -1,3 +1,4 @@
+import CommonTestSupport
 import Foundation
 
 /// Clients that each open a connection to a port on 127.0.0.1, send half a request and wait, held by a
@@ -78,26 +79,34 @@ struct IdleClients {
 
     /// The first line `handle` delivers, read on a thread of its own (the read blocks).
     private static func line(from handle: FileHandle) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
+        let reader = PipeReader(handle)
+        return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                var data = Data()
-                while !data.contains(UInt8(ascii: "\n")) {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    data += chunk
-                }
-                let text = String(decoding: data, as: UTF8.self)
-                continuation.resume(returning: String(text.split(separator: "\n").first ?? ""))
+                continuation.resume(
+                    with: Result {
+                        var data = Data()
+                        while !data.contains(UInt8(ascii: "\n")) {
+                            let chunk = try reader.readChunk()
+                            if chunk.isEmpty { break }
+                            data += chunk
+                        }
+                        let text = String(decoding: data, as: UTF8.self)
+                        return String(text.split(separator: "\n").first ?? "")
+                    })
             }
         }
     }
 
     /// Every line `handle` delivers until the child closes it.
     private static func remainingLines(from handle: FileHandle) async throws -> [String] {
-        try await withCheckedThrowingContinuation { continuation in
+        let reader = PipeReader(handle)
+        return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-                continuation.resume(returning: text.split(separator: "\n").map(String.init))
+                continuation.resume(
+                    with: Result {
+                        let text = String(decoding: try reader.readToEnd(), as: UTF8.self)
+                        return text.split(separator: "\n").map(String.init)
+                    })
             }
         }
     }

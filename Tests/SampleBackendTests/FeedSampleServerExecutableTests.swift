@@ -1,3 +1,4 @@
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
 
         #expect(process.terminationStatus != 0)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: try PipeReader(errors.fileHandleForReading).readToEnd(), as: UTF8.self)
         #expect(message.contains("offline"))
     }
 
@@ -72,11 +73,11 @@ import Testing
         timeout: Duration,
         process: Process
     ) async throws -> String {
-        let handle = pipe.fileHandleForReading
+        let pipeReader = PipeReader(pipe.fileHandleForReading)
         let reader = Task.detached {
             var buffer = Data()
             while true {
-                let chunk = handle.availableData
+                let chunk = try pipeReader.readChunk()
                 if chunk.isEmpty { return String?.none }
                 buffer.append(chunk)
                 let lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
@@ -88,7 +89,7 @@ import Testing
             process.terminate()
         }
         defer { watchdog.cancel() }
-        guard let line = await reader.value else {
+        guard let line = try await reader.value else {
             Issue.record("feed-sample-server ended without printing \"\(text)\"")
             throw CocoaError(.fileReadUnknown)
         }
