@@ -399,7 +399,7 @@ let appTests: [Target] = [
             "HTTPTestSupport",
         ]
     ),
-    tests("WebSupportTests", dependencies: ["WebSupport"]),
+    tests("WebSupportTests", dependencies: ["WebSupport", "CommonTestSupport"]),
     tests(
         "FeedWebTests",
         dependencies: [

@@ -32,9 +32,7 @@ struct PhotosWebComposition: Sendable {
     private let photoLoads = SingleFlight<URL, Data>()
     private let photoCache: PhotoDataCache
     private let loadedPages: ShortLivedCache<Int, [Photo]>
-    private let pageLoads = SingleFlight<Int, [Photo]>()
     private let cachedPhotoIndex: ShortLivedCache<Int, CachedPhotoPagesIndex>
-    private let cachedPhotoIndexLoads = SingleFlight<Int, CachedPhotoPagesIndex>()
 
     init(settings: PhotosWebSettings) {
         self.settings = settings
@@ -60,9 +58,7 @@ struct PhotosWebComposition: Sendable {
     /// page is reused for the settings' page lifetime, and concurrent requests for one page share one
     /// load.
     func photos(page: Int) async throws -> [Photo] {
-        let photos = try await loadedPages.value(for: page) { [self] in
-            try await pageLoads.value(for: page) { try await self.load(page: page) }
-        }
+        let photos = try await loadedPages.value(for: page) { [self] in try await self.load(page: page) }
         await shown.remember(photos)
         return photos
     }
@@ -111,11 +107,9 @@ struct PhotosWebComposition: Sendable {
 
     /// The cached pages' index, read from the store at most once a second; `nil` when it cannot be read.
     private func cachedPagesIndex() async -> CachedPhotoPagesIndex? {
-        try? await cachedPhotoIndex.value(for: 0) { [store, cachedPhotoIndexLoads, settings] in
-            try await cachedPhotoIndexLoads.value(for: 0) {
-                try await store.retrieve().map { CachedPhotoPagesIndex($0.resource, perPage: settings.perPage) }
-                    ?? .empty
-            }
+        try? await cachedPhotoIndex.value(for: 0) { [store, settings] in
+            try await store.retrieve().map { CachedPhotoPagesIndex($0.resource, perPage: settings.perPage) }
+                ?? .empty
         }
     }
 

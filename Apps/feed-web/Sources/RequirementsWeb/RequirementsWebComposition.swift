@@ -28,7 +28,6 @@ final class RequirementsWebComposition: Sendable {
     private let attempts = LatestDeliveryAttempt()
     private let pendingGauge = Gauge(label: "requirements_outbox_pending")
     private let loadedChecklist: ShortLivedCache<Int, [RequirementCategory]>
-    private let checklistLoads = SingleFlight<Int, [RequirementCategory]>()
 
     /// The most validation posts that wait for the outbox at once (behind a delivery to a slow API);
     /// more are answered 503 with `Retry-After` instead of holding a connection and a task each.
@@ -61,10 +60,8 @@ final class RequirementsWebComposition: Sendable {
     /// The checklist: remote, saved as the new cache; the valid cache as fallback. A loaded checklist is
     /// reused for the settings' checklist lifetime, and concurrent requests share one load.
     func checklist() async throws -> [RequirementCategory] {
-        try await loadedChecklist.value(for: 0) { [cache, remote, checklistLoads] in
-            try await checklistLoads.value(for: 0) {
-                try await CacheFallbackLoader(cache: cache).load { try await remote.load() }
-            }
+        try await loadedChecklist.value(for: 0) { [cache, remote] in
+            try await CacheFallbackLoader(cache: cache).load { try await remote.load() }
         }
     }
 

@@ -42,7 +42,6 @@ struct WebCompositionRoot: Sendable {
     /// The cached feed's images by id, read from the store at most once a second whatever the
     /// image requests ask for (ids the pages never showed among them).
     private let cachedFeedIndex: ShortLivedCache<Int, [UUID: FeedImage]>
-    private let cachedFeedIndexLoads = SingleFlight<Int, [UUID: FeedImage]>()
 
     /// - Parameter configuration: the feed API, the store (the SQLite file, whose folder must exist, or
     ///   a PostgreSQL database), the clock, the request timeout, and how long a loaded feed is reused.
@@ -100,10 +99,8 @@ struct WebCompositionRoot: Sendable {
     /// one store read a second, not one per request.
     func servableImage(withID id: UUID) async -> FeedImage? {
         if let image = await snapshots.shownImage(withID: id) { return image }
-        let index = try? await cachedFeedIndex.value(for: 0) { [cachedFeed, cachedFeedIndexLoads] in
-            try await cachedFeedIndexLoads.value(for: 0) {
-                Dictionary(try await cachedFeed.load().map { ($0.id, $0) }) { first, _ in first }
-            }
+        let index = try? await cachedFeedIndex.value(for: 0) { [cachedFeed] in
+            Dictionary(try await cachedFeed.load().map { ($0.id, $0) }) { first, _ in first }
         }
         return index?[id]
     }

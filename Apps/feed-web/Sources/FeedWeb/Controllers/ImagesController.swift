@@ -30,7 +30,7 @@ struct ImagesController: Sendable {
     let site: Site
     /// Comments pages, reused for `--comments-seconds` (at most 1,000 at once): the one cache of an
     /// image's comments, rendered, since rendering is most of a reused page's cost. A page per
-    /// language; error pages are never kept.
+    /// language; concurrent misses of one page share its rendering; error pages are never kept.
     private let renderedComments: ShortLivedCache<CommentsPageKey, String>
 
     init(root: WebCompositionRoot, renderer: PageRenderer, site: Site) {

@@ -18,7 +18,6 @@ struct OperationsController: Sendable {
     let readiness: Readiness
     let registry: PrometheusCollectorRegistry?
     private let recentReports: ShortLivedCache<Int, Readiness.Report>
-    private let reportRounds = SingleFlight<Int, Readiness.Report>()
 
     /// - Parameter lifetimeClock: the clock ``readinessLifetime`` is measured on.
     init(
@@ -37,9 +36,7 @@ struct OperationsController: Sendable {
     }
 
     @Sendable func ready(_ request: Request, context: BasicRequestContext) async throws -> Response {
-        let report = try await recentReports.value(for: 0) { [readiness, reportRounds] in
-            try await reportRounds.value(for: 0) { await readiness.report() }
-        }
+        let report = try await recentReports.value(for: 0) { [readiness] in await readiness.report() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return Response(
