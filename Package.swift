@@ -478,14 +478,17 @@ let architectureCheck: [Target] = [
     tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", swiftParser, swiftSyntax]),
 ]
 
-/// The fuzzing harness: libFuzzer's entry point over the JSON mappers and the architecture check's import
-/// lexer, and, in a normal build, the replayer of its corpus (Tools/Fuzz/README.md). No third-party package.
+/// The fuzzing harness: libFuzzer's entry point over the JSON mappers, the architecture check's import
+/// lexer and the web host's form decoder and HTML escaper (`WebSupport`), and, in a normal build, the
+/// replayer of its corpus (Tools/Fuzz/README.md).
 let fuzzing: [Target] = [
     tool(
         "fuzz",
         in: "Fuzz",
         executable: true,
-        dependencies: ["FeedAPI", "ImageComments", "Photos", "Requirements", "SharedAPI", "ArchitectureCheckCore"]
+        dependencies: [
+            "FeedAPI", "ImageComments", "Photos", "Requirements", "SharedAPI", "ArchitectureCheckCore", "WebSupport",
+        ]
     )
 ]
 

@@ -56,6 +56,28 @@ import Testing
         }
     }
 
+    /// Found by the API contract check: Foundation's ISO 8601 parsing rolls an out-of-range field
+    /// over (12:99 reads as 13:39), so such a body was recorded. The contract says RFC 3339.
+    @Test(arguments: [
+        "2024-01-01T12:99:00Z", "2024-13-01T12:00:00Z", "2024-02-30T12:00:00Z", "2024-01-01T24:00:00Z",
+        "2024-01-01T12:00:61Z", "2024-01-01T12:00:00+24:00", "2024-01-01T12:00:00", "2024-01-01 12:00:00Z",
+        "2024-01-01T12:00:00.5Z", "２０２４-01-01T12:00:00Z",
+    ])
+    func refusesATimestampThatIsNotRFC3339(_ timestamp: String) async throws {
+        try await withSampleBackend { (backend) async throws in
+            #expect(try await status(validatingAt: timestamp, backend: backend) == 400)
+            #expect(backend.recordedValidations.isEmpty)
+        }
+    }
+
+    @Test(arguments: ["2024-02-29T23:59:59Z", "2026-11-25T03:00:00+02:00", "2026-11-25T03:00:00-09:30"])
+    func recordsAnRFC3339Timestamp(_ timestamp: String) async throws {
+        try await withSampleBackend { (backend) async throws in
+            #expect(try await status(validatingAt: timestamp, backend: backend) == 201)
+            #expect(backend.recordedValidations.map(\.validatedAt) == [timestamp])
+        }
+    }
+
     @Test(arguments: [(SampleBackend.Mode.unavailable, 503), (.serverError, 500)])
     func failsValidationsOnDemand(mode: SampleBackend.Mode, status: Int) async throws {
         try await withSampleBackend { (backend) async throws in
@@ -86,6 +108,15 @@ import Testing
             backend.baseURL.appendingPathComponent("requirements/items/\(item.uuidString)/validations"),
             headers: ["Idempotency-Key": key.uuidString, "Content-Type": "application/json"],
             body: body())
+    }
+
+    /// The status of a validation of the checklist's first item with `{"validatedAt": timestamp}`.
+    private func status(validatingAt timestamp: String, backend: SampleBackend) async throws -> Int {
+        let item = backend.dataSet.requirements.itemIDs[0]
+        let url = backend.baseURL.appendingPathComponent("requirements/items/\(item.uuidString)/validations")
+        let (_, response) = try await client.post(
+            url, headers: ["Idempotency-Key": UUID().uuidString], body: Data(#"{"validatedAt":"\#(timestamp)"}"#.utf8))
+        return response.statusCode
     }
 
     private func body() -> Data {

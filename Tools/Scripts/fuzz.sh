@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing (libFuzzer) of the JSON mappers and of the architecture check's import lexer
-# (Tools/Fuzz). Builds `fuzz` with -sanitize=fuzzer,address into .build-fuzz, then runs each target
+# Coverage-guided fuzzing (libFuzzer) of the JSON mappers, of the architecture check's import lexer and
+# of the web host's form decoder and HTML escaper (Tools/Fuzz). Builds `fuzz` with -sanitize=fuzzer,address into .build-fuzz, then runs each target
 # from its seed corpus, Tools/Fuzz/Corpus/<target>, for RUNS inputs, and prints per target the inputs
 # executed, the seconds, the crashes and the hangs (an input slower than 5 s), with the dictionary of
 # Tools/Fuzz/Dictionaries for its input language. Exits 1 on a finding;
@@ -10,13 +10,13 @@
 #   Tools/Scripts/fuzz.sh --merge [target|all]      # minimize what the runs found into the seed corpus
 #   Tools/Scripts/fuzz.sh --replay [target|all]     # no sanitizer: replay the seed corpus (as CI can)
 #
-# Targets: feed, comments, image-data, photos, requirements, lexer. New inputs go to
+# Targets: feed, comments, image-data, photos, requirements, lexer, form, html-text. New inputs go to
 # .build-fuzz/corpus/<target>, never to the committed corpus unless --merge. FUZZ_MAX_LEN (default
 # 8192) caps an input's length; FUZZ_SKIP_BUILD=1 reuses the last build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-all_targets=(feed comments image-data photos requirements lexer)
+all_targets=(feed comments image-data photos requirements lexer form html-text)
 mode=fuzz
 case "${1:-}" in
     --merge) mode=merge; shift ;;
@@ -38,7 +38,7 @@ fi
 export SWIFT_BACKTRACE=enable=no
 
 if [[ "$mode" == replay ]]; then
-    build=(swift build --build-path .build-fuzz-replay --product fuzz --disable-default-traits)
+    build=(swift build --product fuzz)
     "${build[@]}"
     bin="$("${build[@]}" --show-bin-path)/fuzz"
     for target in "${targets[@]}"; do
@@ -47,10 +47,10 @@ if [[ "$mode" == replay ]]; then
     exit 0
 fi
 
-# libFuzzer's instrumentation and the address sanitizer (the lexer reads through unsafe pointers). No
-# third-party package is needed: the default traits stay off. lld, because gold fails on the
+# libFuzzer's instrumentation and the address sanitizer (the lexer reads through unsafe pointers), on
+# every module `fuzz` links, Hummingbird's form decoder among them. lld, because gold fails on the
 # sanitized arch-check that the build-tool plugin needs.
-build=(swift build --build-path .build-fuzz -c release --product fuzz --disable-default-traits
+build=(swift build --build-path .build-fuzz -c release --product fuzz
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
     # The address sanitizer's runtime makes the linker warn once per symbol it cannot export: noise.
@@ -86,6 +86,8 @@ for target in "${targets[@]}"; do
     case "$target" in
         lexer) dict=(-dict=Tools/Fuzz/Dictionaries/swift.dict) ;;
         image-data) dict=() ;;
+        form) dict=(-dict=Tools/Fuzz/Dictionaries/form.dict) ;;
+        html-text) dict=(-dict=Tools/Fuzz/Dictionaries/html.dict) ;;
         *) dict=(-dict=Tools/Fuzz/Dictionaries/json.dict) ;;
     esac
     FUZZ_TARGET="$target" "$bin" "$work" "Tools/Fuzz/Corpus/$target" -runs="$runs" -max_len="$max_len" \
@@ -94,11 +96,12 @@ for target in "${targets[@]}"; do
     code=$?
     set -e
     seconds=$(awk -v start="$start" -v end="$(date +%s.%N)" 'BEGIN { print end - start }')
-    executed=$(grep -oE '^stat::number_of_executed_units: [0-9]+' "$log" | awk '{print $2}' | tail -1)
-    [[ -n "$executed" ]] || executed=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+    # A finding in the seed corpus stops libFuzzer before its first status line: no figure, no exit.
+    executed=$(grep -oE '^stat::number_of_executed_units: [0-9]+' "$log" | awk '{print $2}' | tail -1 || true)
+    [[ -n "$executed" ]] || executed=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
     crashes=$(find "$artifacts" -name 'crash-*' -o -name 'leak-*' -o -name 'oom-*' | wc -l)
     hangs=$(find "$artifacts" -name 'timeout-*' | wc -l)
-    coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | awk '{print $2}')
+    coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | awk '{print $2}' || true)
     line=$(printf '%-13s inputs %9s  seconds %7.1f  crashes %d  hangs %d  edges %s  exit %d' \
         "$target" "${executed:-?}" "$seconds" "$crashes" "$hangs" "${coverage:-?}" "$code")
     echo "$line"

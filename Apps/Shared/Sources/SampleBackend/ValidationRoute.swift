@@ -5,7 +5,7 @@ import Hummingbird
 /// `POST /requirements/items/{id}/validations`: records a validation once per `Idempotency-Key`.
 ///
 /// 201 with the record when the key is new; 200 with the first record when the key was seen (a retry);
-/// 404 for an unknown item; 400 without a UUID key or without `{"validatedAt": "<ISO 8601>"}`.
+/// 404 for an unknown item; 400 without a UUID key or without `{"validatedAt": "<RFC 3339>"}` (whole seconds).
 enum ValidationRoute {
     private struct Body: Decodable {
         let validatedAt: String
@@ -22,8 +22,8 @@ enum ValidationRoute {
         guard let keyText = request.headers[idempotencyKey], let key = UUID(uuidString: keyText)
         else { return HTTPResponses.text("Idempotency-Key must be a UUID", status: .badRequest) }
         guard let body = try? await request.decode(as: Body.self, context: context),
-            (try? Date(body.validatedAt, strategy: .iso8601)) != nil
-        else { return HTTPResponses.text(#"The body must be {"validatedAt": "<ISO 8601>"}"#, status: .badRequest) }
+            RFC3339Timestamp.isValid(body.validatedAt)
+        else { return HTTPResponses.text(#"The body must be {"validatedAt": "<RFC 3339>"}"#, status: .badRequest) }
         let (record, isNew) = state.record(RecordedValidation(key: key, itemID: itemID, validatedAt: body.validatedAt))
         return try HTTPResponses.json(record, status: isNew ? .created : .ok)
     }
