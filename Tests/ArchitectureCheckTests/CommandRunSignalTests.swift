@@ -8,12 +8,20 @@ import Testing
 /// `readDataToEndOfFile()` trapped on the first one and took the whole process down.
 @Suite("A command run under signals")
 struct CommandRunSignalTests {
-    @Test func readsEverythingWhileSignalsInterruptItsReads() throws {
-        let (run, signals) = try InterruptingSignals.run {
-            try CommandRun(["sh", "-c", "sleep 1; printf 'out'; printf 'err' >&2; sleep 1; printf 'put'"])
+    /// The child writes once the test has seen 20 of its reads' signals handled: however slow the
+    /// machine, the reads are interrupted.
+    @Test func readsEverythingWhileSignalsInterruptItsReads() async throws {
+        let flag = FileManager.default.temporaryDirectory.appending(path: "command-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: flag) }
+        let script = "while [ ! -e '\(flag.path)' ]; do sleep 0.05; done; printf 'out'; printf 'err' >&2; printf 'put'"
+
+        let (run, signals) = try await InterruptingSignals.run(
+            interruptions: 20, release: { FileManager.default.createFile(atPath: flag.path, contents: nil) }
+        ) {
+            try CommandRun(["sh", "-c", script])
         }
 
-        #expect(signals > 10, "the reads were interrupted")
+        #expect(signals >= 20, "the reads were interrupted")
         #expect(run.status == 0)
         #expect(run.outputText == "output")
         #expect(run.errors == "err")
@@ -21,8 +29,8 @@ struct CommandRunSignalTests {
 
     /// A child that fills standard error (far past a pipe's 64 KiB) before it writes anything to
     /// standard output: both pipes are read at once, so neither side waits for the other.
-    @Test func aChildThatFillsStandardErrorFirstDoesNotStall() throws {
-        let (run, _) = try InterruptingSignals.run(signalling: false, within: .seconds(120)) {
+    @Test func aChildThatFillsStandardErrorFirstDoesNotStall() async throws {
+        let (run, _) = try await InterruptingSignals.run(interruptions: 0) {
             try CommandRun(["sh", "-c", "head -c 1048576 /dev/zero | tr '\\0' e >&2; printf out"])
         }
 

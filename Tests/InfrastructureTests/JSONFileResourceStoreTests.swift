@@ -113,6 +113,32 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fileURL.path))
     }
 
+    /// Two stores on one file, as two processes sharing a cache folder have (the terminal `photos` and
+    /// `feed-web`), each merging its own entries in: each update reads and writes under the file's lock,
+    /// so none loses another's. Read-then-write without it lost most of them.
+    @Test func updatesOfTwoStoresOnOneFileLoseNoEntry() async throws {
+        let first = JSONFileResourceStore<[String]>(fileURL: fileURL)
+        let second = JSONFileResourceStore<[String]>(fileURL: fileURL)
+        let rounds = 100
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (name, store) in [("first", first), ("second", second)] {
+                group.addTask {
+                    for round in 0..<rounds {
+                        try await store.update { current in
+                            ((try current.get()?.resource ?? []) + ["\(name) \(round)"], Date())
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let entries = try #require(try await first.retrieve()).resource
+        #expect(entries.count == 2 * rounds)
+        #expect(Set(entries).count == 2 * rounds)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> JSONFileResourceStore<TestResource> {

@@ -7,14 +7,14 @@ import Testing
 /// the first one on Linux and take the whole test process down.
 @Suite("A pipe read under signals")
 struct PipeReaderSignalTests {
-    @Test func readsToTheEndWhileSignalsInterruptItsReads() throws {
-        let (text, signals) = try Self.readUnderSignals { reader in try reader.readToEnd() }
-        #expect(signals > 10, "the read was interrupted")
+    @Test func readsToTheEndWhileSignalsInterruptItsReads() async throws {
+        let (text, signals) = try await Self.readUnderSignals { reader in try reader.readToEnd() }
+        #expect(signals >= 20, "the read was interrupted")
         #expect(text == "done\n")
     }
 
-    @Test func readsChunksUntilTheEndWhileSignalsInterruptItsReads() throws {
-        let (text, signals) = try Self.readUnderSignals { reader in
+    @Test func readsChunksUntilTheEndWhileSignalsInterruptItsReads() async throws {
+        let (text, signals) = try await Self.readUnderSignals { reader in
             var data = Data()
             while true {
                 let chunk = try reader.readChunk()
@@ -22,25 +22,32 @@ struct PipeReaderSignalTests {
                 data += chunk
             }
         }
-        #expect(signals > 10, "the reads were interrupted")
+        #expect(signals >= 20, "the reads were interrupted")
         #expect(text == "done\n")
     }
 
-    /// What `read` returns from a child's standard output (it writes after a second), while
-    /// `SIGUSR1` interrupts the reading thread every 2 ms; and how many of those signals it handled.
+    /// What `read` returns from a child's standard output (it writes once the test has seen 20 of the
+    /// reading thread's signals handled), while `SIGUSR1` interrupts that thread every 2 ms; and how
+    /// many of those signals it handled.
     private static func readUnderSignals(
         _ read: @escaping @Sendable (PipeReader) throws -> Data
-    ) throws -> (text: String, signals: Int) {
+    ) async throws -> (text: String, signals: Int) {
+        let flag = FileManager.default.temporaryDirectory.appending(path: "pipe-reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: flag) }
         let process = Process()
         process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", "sleep 1; echo done"]
+        process.arguments = ["-c", "while [ ! -e '\(flag.path)' ]; do sleep 0.05; done; echo done"]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         defer { process.waitUntilExit() }
 
         let reader = PipeReader(output.fileHandleForReading)
-        let (data, signals) = try InterruptingSignals.run(within: .seconds(30), whenStalled: { process.terminate() }) {
+        let (data, signals) = try await InterruptingSignals.run(
+            interruptions: 20,
+            release: { FileManager.default.createFile(atPath: flag.path, contents: nil) },
+            whenStalled: { process.terminate() }
+        ) {
             try read(reader)
         }
         return (String(decoding: data, as: UTF8.self), signals)

@@ -156,7 +156,7 @@ extension JSONFileFeedStore: FeedStore {
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous feed atomically, so a process
     /// killed during a save leaves the old feed or the new one.
-    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) throws {
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) async throws {
         try insert(feed, timestamp: timestamp)
     }
 

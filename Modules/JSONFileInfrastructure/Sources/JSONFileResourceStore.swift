@@ -13,8 +13,9 @@ import SharedCache
 /// object without its envelope (`version`, `timestamp`, `resource`) is someone else's, and `insert`,
 /// `deleteCache` and ``checkOwnership()`` throw ``NotThisStoresFileError`` and leave it as it is; a file
 /// it cannot decode otherwise is moved aside to `<name>.corrupt-<timestamp>` by `deleteCache` and
-/// before `insert`, never deleted. Calls are serialized by the actor; two instances must not write
-/// one file at the same time.
+/// before `insert`, never deleted. Calls are serialized by the actor; `insert` and `replaceCache`
+/// replace the file whole (the last writer wins), and ``update(_:)`` and ``deleteCache(ifSavedAt:)``
+/// read and write under a lock on the file, so that instances in several processes can share it.
 public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore {
     /// Why the store could not use what it found on disk.
     public enum Error: Swift.Error, Equatable, UnreadableCacheError {
@@ -82,8 +83,32 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous resource atomically, so a process
     /// killed during a save leaves the old resource or the new one.
-    public func replaceCache(with resource: Resource, timestamp: Date) throws {
+    public func replaceCache(with resource: Resource, timestamp: Date) async throws {
         try insert(resource, timestamp: timestamp)
+    }
+
+    /// One step across processes: the file's lock (`.<name>.lock` beside it) is held from the read to
+    /// the write, so that two processes merging their part into one file (the photos cache's pages of
+    /// the terminal app and of the web host) lose neither part.
+    public func update(
+        _ change:
+            @escaping @Sendable (Result<CachedResource<Resource>?, any Swift.Error>) throws -> (
+                resource: Resource, timestamp: Date
+            )?
+    ) async throws {
+        try StoreFileLock(url: fileURL).withExclusiveLock {
+            guard let new = try change(Result { try retrieve() }) else { return }
+            try insert(new.resource, timestamp: new.timestamp)
+        }
+    }
+
+    /// One step across processes, under the file's lock as ``update(_:)``: a cache another process
+    /// saved since the validation read the expired one stays.
+    public func deleteCache(ifSavedAt timestamp: Date) async throws {
+        try StoreFileLock(url: fileURL).withExclusiveLock {
+            guard try retrieve()?.timestamp == timestamp else { return }
+            try deleteCache()
+        }
     }
 
     /// - Throws: ``NewerStoreVersionError`` (nothing deleted) for a newer version's file.

@@ -12,7 +12,9 @@ import Synchronization
 /// blocked `read(2)` or `poll(2)` of the thread returns `EINTR`. Foundation's `readDataToEndOfFile()`
 /// and `availableData` trap on the first one on Linux.
 ///
-/// One run at a time in the whole test process, so that the count of handled signals is the run's own.
+/// Nothing depends on how fast the machine is: the call is let finish (`release`) only once its thread
+/// has handled the signals asked for. One run at a time in the whole test process, so that the count
+/// of handled signals is the run's own; a run waits for the one before without blocking a thread.
 public enum InterruptingSignals {
     /// The call did not return within its limit.
     public struct Stalled: Error, CustomStringConvertible {
@@ -21,35 +23,44 @@ public enum InterruptingSignals {
     }
 
     /// `body`'s result, and how many signals its thread handled, or ``Stalled`` once `limit` has passed
-    /// (after `whenStalled`, which may end what `body` waits for). With `signalling` false, no signal is
-    /// sent: the limit alone guards a call that could block forever.
+    /// (after `whenStalled`, which may end what `body` waits for). Once the thread has handled
+    /// `interruptions` signals, `release` is called (it lets `body`'s blocking call finish) and the
+    /// signals go on until `body` returns. With `interruptions` 0, no signal is sent and `release` is
+    /// called at once: the limit alone guards a call that could block forever.
     public static func run<Output: Sendable>(
-        signalling: Bool = true,
-        within limit: Duration = .seconds(120),
-        whenStalled: () -> Void = {},
+        interruptions: Int,
+        within limit: Duration = .seconds(300),
+        release: @escaping @Sendable () -> Void = {},
+        whenStalled: @escaping @Sendable () -> Void = {},
         _ body: @escaping @Sendable () throws -> Output
-    ) throws -> (output: Output, signalsHandled: Int) {
-        try exclusive.withLock { _ in
+    ) async throws -> (output: Output, signalsHandled: Int) {
+        try await queue.enqueue {
             installHandler()
             let handledBefore = signalsHandled.load(ordering: .relaxed)
+            let handled = { signalsHandled.load(ordering: .relaxed) - handledBefore }
             let runner = SignalledThread(body)
+            var released = false
             let deadline = ContinuousClock.now + limit
             while !runner.isDone && ContinuousClock.now < deadline {
-                if signalling, let thread = runner.thread { pthread_kill(thread, SIGUSR1) }
-                usleep(2_000)
+                if !released && handled() >= interruptions {
+                    released = true
+                    release()
+                }
+                if interruptions > 0, let thread = runner.thread { pthread_kill(thread, SIGUSR1) }
+                try await Task.sleep(for: .milliseconds(2))
             }
             guard runner.isDone else {
                 whenStalled()
                 runner.release()
                 throw Stalled(limit: limit)
             }
-            let handled = signalsHandled.load(ordering: .relaxed) - handledBefore
+            let count = handled()
             runner.release()
-            return (try runner.result(), handled)
+            return (try runner.result(), count)
         }
     }
 
-    private static let exclusive = Mutex(())
+    private static let queue = RunQueue()
 
     private static func installHandler() {
         var action = sigaction()
@@ -61,6 +72,21 @@ public enum InterruptingSignals {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGUSR1, &action, nil)
+    }
+}
+
+/// Runs operations one after the other, in the order they come, each waiting for the one before.
+private actor RunQueue {
+    private var last: Task<Void, Never>?
+
+    func enqueue<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        let previous = last
+        let task = Task {
+            await previous?.value
+            return try await operation()
+        }
+        last = Task { _ = try? await task.value }
+        return try await task.value
     }
 }
 

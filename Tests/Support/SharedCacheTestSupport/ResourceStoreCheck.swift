@@ -18,6 +18,10 @@ public enum ResourceStoreCheck: String, CaseIterable, Sendable, CustomTestString
     case replaceCacheOverridesPreviouslyInsertedCacheValues
     case deleteIfSavedAtEmptiesTheCacheSavedThen
     case deleteIfSavedAtKeepsACacheSavedAtAnotherTime
+    case updateOfAnEmptyCacheSeesNothingAndSavesWhatItMakes
+    case updateSeesTheStoredCacheAndReplacesItWithWhatItMakes
+    case updateThatMakesNothingKeepsTheCache
+    case updateThatThrowsChangesNothingAndThrows
 
     public var testDescription: String { rawValue }
 }

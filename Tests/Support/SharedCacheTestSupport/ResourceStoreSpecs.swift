@@ -191,6 +191,14 @@ public struct ResourceStoreSpecs<Store: ResourceStore>: Sendable where Store.Res
             await assertDeleteIfSavedAtEmptiesTheCacheSavedThen(sourceLocation: sourceLocation)
         case .deleteIfSavedAtKeepsACacheSavedAtAnotherTime:
             await assertDeleteIfSavedAtKeepsACacheSavedAtAnotherTime(sourceLocation: sourceLocation)
+        case .updateOfAnEmptyCacheSeesNothingAndSavesWhatItMakes:
+            await assertUpdateOfAnEmptyCacheSeesNothingAndSavesWhatItMakes(sourceLocation: sourceLocation)
+        case .updateSeesTheStoredCacheAndReplacesItWithWhatItMakes:
+            await assertUpdateSeesTheStoredCacheAndReplacesItWithWhatItMakes(sourceLocation: sourceLocation)
+        case .updateThatMakesNothingKeepsTheCache:
+            await assertUpdateThatMakesNothingKeepsTheCache(sourceLocation: sourceLocation)
+        case .updateThatThrowsChangesNothingAndThrows:
+            await assertUpdateThatThrowsChangesNothingAndThrows(sourceLocation: sourceLocation)
         }
     }
 }

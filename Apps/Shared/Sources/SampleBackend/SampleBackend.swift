@@ -139,7 +139,7 @@ public actor SampleBackend {
         if mode == .offline {
             state.mode = mode
             await closePort()
-            if !isStopped, reservation == nil { reservation = PortReservation(host: host, port: port) }
+            if !isStopped, reservation == nil { reservation = await Self.reservePort(port, of: host) }
         } else {
             if server == nil {
                 server = try await EmbeddedHTTPServer.start(
@@ -148,6 +148,17 @@ public actor SampleBackend {
             }
             state.mode = mode
         }
+    }
+
+    /// The port held (see ``PortReservation``) once the stopped server's listening socket is gone:
+    /// the server's stop can return before the system has closed it, and until then the port cannot
+    /// be bound, nor are connections refused. Tries for up to ten seconds; `nil` after that.
+    private static func reservePort(_ port: Int, of host: String) async -> PortReservation? {
+        for _ in 0..<1_000 {
+            if let reservation = PortReservation(host: host, port: port) { return reservation }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return nil
     }
 
     private func closePort() async {

@@ -16,7 +16,7 @@ extension InMemoryFeedStore: FeedStore {
         feedCache = nil
     }
 
-    public func deleteCache(ifSavedAt timestamp: Date) {
+    public func deleteCache(ifSavedAt timestamp: Date) async {
         if feedCache?.timestamp == timestamp { feedCache = nil }
     }
 
@@ -33,7 +33,7 @@ extension InMemoryFeedStore: FeedStore {
     }
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous feed.
-    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) {
+    public func replaceCache(with feed: [LocalFeedImage], timestamp: Date) async {
         insert(feed, timestamp: timestamp)
     }
 

@@ -39,7 +39,9 @@ public final class LocalPhotosLoader: ResourceCache {
     }
 
     /// Saves this page's `photos`, stamped with the current date, beside the other cached pages that
-    /// are still valid. The saves of this process run one at a time, so none loses another's page.
+    /// are still valid, through the store's ``ResourceStore/update(_:)``: the saves of this process run
+    /// one at a time, and a store shared by several processes reads and writes under its lock, so no
+    /// save loses another's page.
     ///
     /// - Throws: the store's error, having saved nothing, when the cached pages cannot be retrieved
     ///   (so that a passing failure never replaces them with this page alone); a cache that is
@@ -52,19 +54,23 @@ public final class LocalPhotosLoader: ResourceCache {
         let now = currentDate()
         let saved = SavedPhotoPage(
             page: LocalPhotoPage(page: page, perPage: perPage, photos: photos.map(LocalPhoto.init)), savedAt: now)
-        let others = (try await retrieveForSave().map(Self.datedPages) ?? [])
-            .filter { !$0.page.isPage(page, perPage: perPage) && policy.validates($0.savedAt, against: now) }
-            .sorted { $0.savedAt > $1.savedAt }
-            .prefix(Self.maximumPages - 1)
-        let pages = others.reversed().map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) } + [saved]
-        try await store.replaceCache(with: LocalPhotoPages(pages: pages), timestamp: now)
+        try await store.update { [page, perPage, policy] stored in
+            let others = (try Self.pagesKeptBeside(stored).map(Self.datedPages) ?? [])
+                .filter { !$0.page.isPage(page, perPage: perPage) && policy.validates($0.savedAt, against: now) }
+                .sorted { $0.savedAt > $1.savedAt }
+                .prefix(Self.maximumPages - 1)
+            let pages = others.reversed().map { SavedPhotoPage(page: $0.page, savedAt: $0.savedAt) } + [saved]
+            return (LocalPhotoPages(pages: pages), now)
+        }
     }
 
     /// The cached pages a save keeps beside its own: `nil` when there are none, or when they are
-    /// unreadable for good; any other retrieval error is thrown.
-    private func retrieveForSave() async throws -> CachedResource<LocalPhotoPages>? {
+    /// unreadable for good; any other retrieval error is thrown, and the save changes nothing.
+    private static func pagesKeptBeside(
+        _ stored: Result<CachedResource<LocalPhotoPages>?, any Error>
+    ) throws -> CachedResource<LocalPhotoPages>? {
         do {
-            return try await store.retrieve()
+            return try stored.get()
         } catch is any UnreadableCacheError {
             return nil
         }

@@ -50,24 +50,61 @@ extension PostgresFeedStore: FeedStore {
         }
     }
 
-    public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
-        let rows = try FeedImageRow.json(for: feed)
-        try await database.withMigratedSchemaTransaction { connection, logger in
-            try await Self.deleteFeed(on: connection, logger: logger, carryingImageDataOverTo: feed)
-            try await connection.query(
-                "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
-                logger: logger)
-            try await connection.query(
-                """
-                INSERT INTO feed_images (position, id, description, location, url)
-                SELECT position, id, description, location, url
-                FROM jsonb_to_recordset(\(rows)::jsonb)
-                    AS image(position integer, id uuid, description text, location text, url text)
-                """,
-                logger: logger)
-            try await connection.query(
-                "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_images)", logger: logger)
+    /// One transaction under the feed's lock, from the read to the write: instances merging into the
+    /// shared feed at once do so one after the other.
+    public func update(
+        _ change:
+            @escaping @Sendable (Result<CachedFeed?, any Error>) throws -> (
+                resource: [LocalFeedImage], timestamp: Date
+            )?
+    ) async throws {
+        let refusal: (any Error)? = try await database.withMigratedSchemaTransaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLockKey))", logger: logger)
+            let current: Result<CachedFeed?, any Error>
+            do {
+                current = .success(try await Self.retrieveFeed(on: connection, logger: logger))
+            } catch {
+                current = .failure(error)
+            }
+            let new: (resource: [LocalFeedImage], timestamp: Date)?
+            do {
+                new = try change(current)
+            } catch {
+                return error
+            }
+            if let new {
+                try await Self.insertFeed(new.resource, timestamp: new.timestamp, on: connection, logger: logger)
+            }
+            return nil
         }
+        // The change's own error, as it threw it: the transaction wrote nothing before it.
+        if let refusal { throw refusal }
+    }
+
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            try await Self.insertFeed(feed, timestamp: timestamp, on: connection, logger: logger)
+        }
+    }
+
+    private static func insertFeed(
+        _ feed: [LocalFeedImage], timestamp: Date, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        let rows = try FeedImageRow.json(for: feed)
+        try await Self.deleteFeed(on: connection, logger: logger, carryingImageDataOverTo: feed)
+        try await connection.query(
+            "INSERT INTO feed_cache (id, saved_at) VALUES (1, \(timestamp.timeIntervalSinceReferenceDate))",
+            logger: logger)
+        try await connection.query(
+            """
+            INSERT INTO feed_images (position, id, description, location, url)
+            SELECT position, id, description, location, url
+            FROM jsonb_to_recordset(\(rows)::jsonb)
+                AS image(position integer, id uuid, description text, location text, url text)
+            """,
+            logger: logger)
+        try await connection.query(
+            "DELETE FROM feed_image_data WHERE url NOT IN (SELECT url FROM feed_images)", logger: logger)
     }
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous feed in one transaction.
@@ -77,25 +114,29 @@ extension PostgresFeedStore: FeedStore {
 
     public func retrieve() async throws -> CachedFeed? {
         try await database.withMigratedSchema { connection, logger in
-            let rows = try await connection.query(
-                """
-                SELECT cache.saved_at, image.id, image.description, image.location, image.url
-                FROM feed_cache AS cache LEFT JOIN feed_images AS image ON TRUE
-                ORDER BY image.position
-                """,
-                logger: logger)
-            var timestamp: Double?
-            var feed: [LocalFeedImage] = []
-            for try await (savedAt, id, description, location, url) in rows.decode(
-                (Double, UUID?, String?, String?, String?).self)
-            {
-                timestamp = savedAt
-                if let id, let url {
-                    feed.append(try FeedImageRow.image(id: id, description: description, location: location, url: url))
-                }
-            }
-            return timestamp.map { CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: $0)) }
+            try await Self.retrieveFeed(on: connection, logger: logger)
         }
+    }
+
+    private static func retrieveFeed(on connection: PostgresConnection, logger: Logger) async throws -> CachedFeed? {
+        let rows = try await connection.query(
+            """
+            SELECT cache.saved_at, image.id, image.description, image.location, image.url
+            FROM feed_cache AS cache LEFT JOIN feed_images AS image ON TRUE
+            ORDER BY image.position
+            """,
+            logger: logger)
+        var timestamp: Double?
+        var feed: [LocalFeedImage] = []
+        for try await (savedAt, id, description, location, url) in rows.decode(
+            (Double, UUID?, String?, String?, String?).self)
+        {
+            timestamp = savedAt
+            if let id, let url {
+                feed.append(try FeedImageRow.image(id: id, description: description, location: location, url: url))
+            }
+        }
+        return timestamp.map { CachedFeed(feed: feed, timestamp: Date(timeIntervalSinceReferenceDate: $0)) }
     }
 
     /// Deletes the feed under the feed's lock. Given the feed that replaces it, it first copies the

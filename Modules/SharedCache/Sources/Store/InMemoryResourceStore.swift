@@ -12,7 +12,7 @@ public actor InMemoryResourceStore<Resource: Sendable>: ResourceStore {
         cache = nil
     }
 
-    public func deleteCache(ifSavedAt timestamp: Date) {
+    public func deleteCache(ifSavedAt timestamp: Date) async {
         if cache?.timestamp == timestamp { cache = nil }
     }
 
@@ -21,7 +21,7 @@ public actor InMemoryResourceStore<Resource: Sendable>: ResourceStore {
     }
 
     /// One step: ``insert(_:timestamp:)`` already replaces the previous resource.
-    public func replaceCache(with resource: Resource, timestamp: Date) {
+    public func replaceCache(with resource: Resource, timestamp: Date) async {
         insert(resource, timestamp: timestamp)
     }
 

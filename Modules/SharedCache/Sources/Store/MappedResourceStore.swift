@@ -27,4 +27,18 @@ struct MappedResourceStore<Resource: Sendable, Stored: Sendable>: ResourceStore 
     func deleteCache(ifSavedAt timestamp: Date) async throws {
         try await store.deleteCache(ifSavedAt: timestamp)
     }
+
+    func update(
+        _ change:
+            @escaping @Sendable (Result<CachedResource<Resource>?, any Error>) throws -> (
+                resource: Resource, timestamp: Date
+            )?
+    ) async throws {
+        try await store.update { stored in
+            let current = stored.map { cache in
+                cache.map { CachedResource(resource: mapping.restore($0.resource), timestamp: $0.timestamp) }
+            }
+            return try change(current).map { (mapping.store($0.resource), $0.timestamp) }
+        }
+    }
 }
