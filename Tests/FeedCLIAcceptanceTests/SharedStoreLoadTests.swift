@@ -26,17 +26,18 @@ import URLSessionInfrastructure
         let integrity = try SQLiteIntegrityCheck.available()
         try await AcceptanceContext.run(now: Date()) { context in
             let webApp = try AppExecutable.locate(named: "feed-web", workingDirectory: context.directory)
-            var servers: [(app: BackgroundApp, url: URL)] = []
+            var apps: [BackgroundApp] = []
             for _ in 0..<processes / 2 {
-                let port = try freeLoopbackPort()
-                let app = try webApp.start([
-                    "--port", "\(port)", "--host", "127.0.0.1", "--base-url", context.backend.baseURL.absoluteString,
-                    "--store", context.storeURL.path, "--snapshot-seconds", "0",
-                ])
-                servers.append((app, URL(string: "http://127.0.0.1:\(port)")!))
+                apps.append(
+                    try webApp.start([
+                        "--port", "0", "--host", "127.0.0.1", "--base-url", context.backend.baseURL.absoluteString,
+                        "--store", context.storeURL.path, "--snapshot-seconds", "0",
+                    ]))
             }
+            var servers: [(app: BackgroundApp, url: URL)] = []
             let report: SharedStoreLoadReport
             do {
+                for app in apps { servers.append((app, try await app.announcedURL())) }
                 for server in servers { try await waitUntilServing(server.url, app: server.app) }
                 // The first save: from here on, every offline load must find a feed.
                 let first = try await context.feed([], at: Date())
@@ -45,7 +46,7 @@ import URLSessionInfrastructure
                     context, servers: servers.map(\.url), terminals: processes - processes / 2,
                     for: .seconds(seconds))
             } catch {
-                for server in servers { await server.app.stop() }
+                for app in apps { await app.stop() }
                 throw error
             }
             let crashedServers = servers.filter { !$0.app.isRunning }.count

@@ -10,18 +10,18 @@ struct FeedWebInstance: Sendable {
     let url: URL
     private let client = URLSessionHTTPClient(timeout: .seconds(20))
 
-    /// Starts `feed-web` with `arguments` (besides the port) and waits until `/health` answers.
+    /// Starts `feed-web` with `arguments` (besides the port: the system chooses one) and waits until
+    /// `/health` answers.
     static func start(_ executable: AppExecutable, _ arguments: [String]) async throws -> FeedWebInstance {
-        let port = try freeLoopbackPort()
-        let app = try executable.start(["--port", "\(port)", "--host", "127.0.0.1"] + arguments)
-        let instance = FeedWebInstance(app: app, url: URL(string: "http://127.0.0.1:\(port)")!)
+        let app = try executable.start(["--port", "0", "--host", "127.0.0.1"] + arguments)
         do {
+            let instance = FeedWebInstance(app: app, url: try await app.announcedURL())
             try await instance.waitUntilServing()
+            return instance
         } catch {
             await app.stop()
             throw error
         }
-        return instance
     }
 
     /// Runs `body` with instances started with each of `arguments`, and stops them afterwards.

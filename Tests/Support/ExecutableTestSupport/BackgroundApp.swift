@@ -57,6 +57,29 @@ public struct BackgroundApp: Sendable {
         return !process.isRunning
     }
 
+    /// The address a server started with `--port 0` announces: the first `http://127.0.0.1:<port>` it
+    /// prints on standard output. The system chose the port when the server bound it, so no other
+    /// process can have taken it in between (as one could take a port a test picked free beforehand).
+    ///
+    /// - Throws: when it exits, or has printed none within `limit`, with what it printed.
+    public func announcedURL(within limit: Duration = .seconds(120)) async throws -> URL {
+        struct NotAnnounced: Error, CustomStringConvertible {
+            let description: String
+        }
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while ContinuousClock.now < deadline {
+            if let match = stdout.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/), let url = URL(string: String(match.0))
+            {
+                return url
+            }
+            guard process.isRunning else {
+                throw NotAnnounced(description: "it exited (\(process.terminationStatus)): \(stdout)\(stderr)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw NotAnnounced(description: "no address within \(limit): \(stdout)\(stderr)")
+    }
+
     /// Kills it with `SIGKILL` at once, as `kill -9` does, and waits for it to be gone.
     public func kill() async {
         guard process.isRunning else { return }
