@@ -15,7 +15,9 @@ import Testing
     @Test func aValidationMadeForOneServerIsNeverSentToAnother() async throws {
         try await withTemporaryWorkingDirectory(prefix: "requirements-servers", executable: "requirements") {
             directory, requirements in
-            let port = try freeLoopbackPort()
+            // Server A's port stays held (refused, and given to no other server) until A starts on it.
+            let heldPort = try HeldLoopbackPort()
+            let port = heldPort.port
             let serverA = "http://127.0.0.1:\(port)"
             let store = ["--store", directory.appending(path: "requirements.sqlite").path]
 
@@ -34,6 +36,7 @@ import Testing
                 #expect(sync.status == 0, "stderr: \(sync.stderr)")
                 #expect(backend.recordedValidations.map(\.itemID) == [Self.item])
             }
+            withExtendedLifetime(heldPort) {}
         }
     }
 
