@@ -16,7 +16,7 @@ struct CommandRunSignalTests {
         let script = "while [ ! -e '\(flag.path)' ]; do sleep 0.05; done; printf 'out'; printf 'err' >&2; printf 'put'"
 
         let (run, signals) = try await InterruptingSignals.run(
-            interruptions: 20, release: { FileManager.default.createFile(atPath: flag.path, contents: nil) }
+            interruptions: 20, release: { _ = FileManager.default.createFile(atPath: flag.path, contents: nil) }
         ) {
             try CommandRun(["sh", "-c", script])
         }

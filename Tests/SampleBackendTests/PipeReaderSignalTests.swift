@@ -45,7 +45,7 @@ struct PipeReaderSignalTests {
         let reader = PipeReader(output.fileHandleForReading)
         let (data, signals) = try await InterruptingSignals.run(
             interruptions: 20,
-            release: { FileManager.default.createFile(atPath: flag.path, contents: nil) },
+            release: { _ = FileManager.default.createFile(atPath: flag.path, contents: nil) },
             whenStalled: { process.terminate() }
         ) {
             try read(reader)

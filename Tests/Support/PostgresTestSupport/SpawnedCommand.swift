@@ -8,14 +8,16 @@ import SystemPackage
 /// child's pidfd instead, and the child gets no descriptor of this process (it closes every one from 3
 /// up) but its output file, so that the server it may start holds none either.
 enum SpawnedCommand {
-    /// Runs `executable` with `arguments`, its standard output and error written to `output`.
+    /// Runs `executable` with `arguments` in `/`, its standard output and error written to `output`:
+    /// run as the `postgres` user, PostgreSQL's tools print "could not change directory" into their
+    /// output when the working directory is one that user cannot enter (a clone in a private folder).
     /// - Returns: its exit status (128 + the signal's number when a signal ended it).
     static func run(_ executable: String, _ arguments: [String], output: URL) async throws -> Int32 {
         let file = try FileDescriptor.open(
             FilePath(output.path), .writeOnly, options: [.create, .truncate],
             permissions: [.ownerReadWrite, .groupRead, .otherRead])
         let result = try await Subprocess.run(
-            .path(FilePath(executable)), arguments: Arguments(arguments), input: .none,
+            .path(FilePath(executable)), arguments: Arguments(arguments), workingDirectory: FilePath("/"), input: .none,
             output: .fileDescriptor(file, closeAfterSpawningProcess: true), error: .combinedWithOutput)
         switch result.terminationStatus {
         case .exited(let code): return code
