@@ -420,7 +420,9 @@ let appTests: [Target] = [
     // screenshots are read from the source folder, not bundled.
     tests(
         "FeedWebBrowserTests",
-        dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", hummingbirdTesting, httpTypes],
+        dependencies: [
+            "FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport", hummingbirdTesting, httpTypes,
+        ],
         exclude: ["References"]
     ),
 ]

@@ -51,7 +51,7 @@ extension FeedCLIAcceptanceTests {
         private func runBounded(_ feed: AppExecutable, _ arguments: [String]) async throws
             -> (status: Int32, stdout: String, stderr: String)?
         {
-            let app = try feed.start(arguments)
+            let app = try await feed.start(arguments)
             let deadline = ContinuousClock.now.advanced(by: .seconds(60))
             while app.isRunning, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(50))

@@ -29,7 +29,7 @@ import URLSessionInfrastructure
             var apps: [BackgroundApp] = []
             for _ in 0..<processes / 2 {
                 apps.append(
-                    try webApp.start([
+                    try await webApp.start([
                         "--port", "0", "--host", "127.0.0.1", "--base-url", context.backend.baseURL.absoluteString,
                         "--store", context.storeURL.path, "--snapshot-seconds", "0",
                     ]))

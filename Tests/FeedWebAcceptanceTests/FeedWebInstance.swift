@@ -13,7 +13,7 @@ struct FeedWebInstance: Sendable {
     /// Starts `feed-web` with `arguments` (besides the port: the system chooses one) and waits until
     /// `/health` answers.
     static func start(_ executable: AppExecutable, _ arguments: [String]) async throws -> FeedWebInstance {
-        let app = try executable.start(["--port", "0", "--host", "127.0.0.1"] + arguments)
+        let app = try await executable.start(["--port", "0", "--host", "127.0.0.1"] + arguments)
         do {
             let instance = FeedWebInstance(app: app, url: try await app.announcedURL())
             try await instance.waitUntilServing()

@@ -1,10 +1,13 @@
 import CommonTestSupport
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Clients that each open a connection to a port on 127.0.0.1, send half a request and wait, held by a
-/// `python3` child process rather than by the test process: a test process holding hundreds of sockets
-/// makes any `Process.run()` in it (every other suite starts executables) read past the end of its
-/// buffer of `/proc/self/fd` entries and crash (swiftlang/swift-corelibs-foundation#5472).
+/// `python3` child process rather than by the test process, so that the test process never holds
+/// hundreds of sockets while other suites start executables.
 ///
 /// The child opens the connections, says so, and on a line from the test counts those the server has
 /// not closed; then it waits until `checkAfter` from its start and counts again.
@@ -42,30 +45,28 @@ struct IdleClients {
         _ count: Int, halfRequest: String, to port: Int, checkAfter: Duration, python: URL,
         whileOpen: () async throws -> Void
     ) async throws -> Counts {
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [
-            "-c", script, String(port), String(count), halfRequest,
-            String(Double(checkAfter.components.seconds) + Double(checkAfter.components.attoseconds) / 1e18),
-        ]
         let input = Pipe()
         let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        let exited = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { exited.continuation.yield($0.terminationStatus) }
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let process = try await BackgroundProcess.start(
+            python,
+            arguments: [
+                "-c", script, String(port), String(count), halfRequest,
+                String(Double(checkAfter.components.seconds) + Double(checkAfter.components.attoseconds) / 1e18),
+            ], standardInput: input.fileHandleForReading, standardOutput: output.fileHandleForWriting,
+            standardError: .standardError)
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
+        let commands = input.fileHandleForWriting
+        let answers = output.fileHandleForReading
+        defer { process.send(SIGKILL) }
 
-        let opened = try await line(from: output.fileHandleForReading)
+        let opened = try await line(from: answers)
         guard opened == "opened \(count)" else { throw ChildFailed(output: opened) }
         try await whileOpen()
-        input.fileHandleForWriting.write(Data("count\n".utf8))
-        try input.fileHandleForWriting.close()
-        let rest = try await remainingLines(from: output.fileHandleForReading)
-        var statuses = exited.stream.makeAsyncIterator()
-        let status = await statuses.next()
+        try commands.write(contentsOf: Data("count\n".utf8))
+        try commands.close()
+        let rest = try await remainingLines(from: answers)
+        let status = await process.waitForExit(within: .seconds(60)) ? process.terminationStatus : nil
         guard status == 0, rest.count == 2, let asked = Int(rest[0].dropFirst("open ".count)),
             let end = Int(rest[1].dropFirst("open ".count))
         else { throw ChildFailed(output: rest.joined(separator: "\n") + " (exit \(status ?? -1))") }

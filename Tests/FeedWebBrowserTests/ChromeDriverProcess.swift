@@ -1,8 +1,5 @@
+import CommonTestSupport
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// chromedriver (Debian package `chromium-driver`) running on a loopback port for one test.
 struct ChromeDriverProcess {
@@ -23,21 +20,17 @@ struct ChromeDriverProcess {
         + "(FEED_REQUIRE_BROWSER=1 turns their absence into a failure)"
 
     let endpoint: URL
-    private let process: Process
+    private let process: BackgroundProcess
 
     /// Whether chromedriver still runs: it exits at once when its port is taken.
     var isRunning: Bool { process.isRunning }
 
-    static func start() throws -> ChromeDriverProcess {
+    static func start() async throws -> ChromeDriverProcess {
         // Below Linux's ephemeral range (32768 and up), where the suite's own connections take ports.
         let port = Int.random(in: 20_000..<32_000)
-        let process = Process()
         guard let driverPath = driverPath else { throw WebDriver.Failure(description: missingReason) }
-        process.executableURL = URL(fileURLWithPath: driverPath)
-        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try await BackgroundProcess.start(
+            URL(fileURLWithPath: driverPath), arguments: ["--port=\(port)", "--allowed-ips=127.0.0.1"])
         return ChromeDriverProcess(endpoint: URL(string: "http://127.0.0.1:\(port)")!, process: process)
     }
 
@@ -56,18 +49,13 @@ struct ChromeDriverProcess {
         throw WebDriver.Failure(
             description: process.isRunning
                 ? "chromedriver did not start on \(endpoint)"
-                : "chromedriver exited with \(process.terminationStatus) (is port \(endpoint.port ?? 0) taken?)")
+                : "chromedriver exited with \(process.terminationStatus ?? -1) (is port \(endpoint.port ?? 0) taken?)")
     }
 
     /// Terminates chromedriver and waits (up to five seconds) until it has exited; kills it when it
     /// has not, so that no run of the suite leaves a driver behind.
     func stop() async {
-        process.terminate()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        await process.stop(grace: .seconds(5))
     }
 
     private static func executable(named names: [String]) -> String? {

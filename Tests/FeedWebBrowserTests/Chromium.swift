@@ -28,7 +28,7 @@ enum Chromium {
     private static func startedDriver(attempts: Int = 3) async throws -> ChromeDriverProcess {
         var attempt = 1
         while true {
-            let driver = try ChromeDriverProcess.start()
+            let driver = try await ChromeDriverProcess.start()
             do {
                 try await driver.waitUntilReady()
                 return driver

@@ -20,7 +20,7 @@ import Testing
             idle.send("GET /v1/feed HTTP/1.1\r\n")
 
             // The idle timeout is 200 ms; 30 s allows for a machine far slower than this one.
-            #expect(idle.isClosedByServer(within: .seconds(30)))
+            #expect(await idle.isClosedByServer(within: .seconds(30)))
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
 
             held[0].shutDown()
 
-            #expect(waiting.isClosedByServer(within: .seconds(30)), "served and closed once a connection closed")
+            #expect(await waiting.isClosedByServer(within: .seconds(30)), "served and closed once a connection closed")
             #expect(requestsWhileFull == 2, "the third connection waits while two are open")
             #expect(backend.requestCounts.requirements == 3)
         }

@@ -2,6 +2,10 @@ import CommonTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The pipe reader the executable tests read the server's output with, while signals interrupt every
 /// read (`EINTR`) again and again: Foundation's `readDataToEndOfFile()` and `availableData` trap on
 /// the first one on Linux and take the whole test process down.
@@ -34,19 +38,19 @@ struct PipeReaderSignalTests {
     ) async throws -> (text: String, signals: Int) {
         let flag = FileManager.default.temporaryDirectory.appending(path: "pipe-reader-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: flag) }
-        let process = Process()
-        process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", "while [ ! -e '\(flag.path)' ]; do sleep 0.05; done; echo done"]
         let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { process.waitUntilExit() }
+        let process = try await BackgroundProcess.start(
+            URL(filePath: "/bin/sh"),
+            arguments: ["-c", "while [ ! -e '\(flag.path)' ]; do sleep 0.05; done; echo done"],
+            standardOutput: output.fileHandleForWriting)
+        try output.fileHandleForWriting.close()
+        defer { process.send(SIGKILL) }
 
         let reader = PipeReader(output.fileHandleForReading)
         let (data, signals) = try await InterruptingSignals.run(
             interruptions: 20,
             release: { _ = FileManager.default.createFile(atPath: flag.path, contents: nil) },
-            whenStalled: { process.terminate() }
+            whenStalled: { process.send(SIGTERM) }
         ) {
             try read(reader)
         }

@@ -53,11 +53,17 @@ public struct AppExecutable: Sendable {
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = workingDirectory
-        process.environment = [
+        process.environment = childEnvironment(environment)
+        return process
+    }
+
+    /// The clean environment of a child (`HOME` the working folder, `PATH`, no locale variables) plus
+    /// `environment`.
+    func childEnvironment(_ environment: [String: String]) -> [String: String] {
+        [
             "HOME": workingDirectory.path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ].merging(environment) { _, given in given }
-        return process
     }
 
     static func environmentVariable(for name: String) -> String {

@@ -1,17 +1,14 @@
+import CommonTestSupport
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// An app executable started in the background (a server such as `feed-web`) until ``stop()``; its
 /// standard output and error go to files in the working folder.
 public struct BackgroundApp: Sendable {
-    private let process: Process
+    private let process: BackgroundProcess
     private let stdoutURL: URL
     private let stderrURL: URL
 
-    init(process: Process, stdoutURL: URL, stderrURL: URL) {
+    init(process: BackgroundProcess, stdoutURL: URL, stderrURL: URL) {
         self.process = process
         self.stdoutURL = stdoutURL
         self.stderrURL = stderrURL
@@ -20,8 +17,9 @@ public struct BackgroundApp: Sendable {
     /// Whether the process is still running (it has not crashed or exited).
     public var isRunning: Bool { process.isRunning }
 
-    /// Its exit status once it has exited (the signal's number when a signal ended it).
-    public var terminationStatus: Int32 { process.terminationStatus }
+    /// Its exit status once it has exited (128 + the signal's number when a signal ended it), or -1
+    /// while it runs.
+    public var terminationStatus: Int32 { process.terminationStatus ?? -1 }
 
     /// What it printed so far.
     public var stdout: String { (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "" }
@@ -31,30 +29,17 @@ public struct BackgroundApp: Sendable {
     /// on the `SIGTERM` (a clean shutdown).
     @discardableResult
     public func stop() async -> Bool {
-        guard process.isRunning else { return false }
-        process.terminate()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        guard process.isRunning else { return true }
-        Glibc.kill(process.processIdentifier, SIGKILL)
-        return false
+        await process.stop(grace: .seconds(10))
     }
 
     /// Sends it `signal` (`SIGTERM`, `SIGINT`, …), as `kill -TERM` or Ctrl-C does, unless it has exited.
     public func send(_ signal: Int32) {
-        guard process.isRunning else { return }
-        Glibc.kill(process.processIdentifier, signal)
+        process.send(signal)
     }
 
     /// Waits up to `limit` for it to exit. - Returns: whether it did.
     public func waitForExit(within limit: Duration) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return !process.isRunning
+        await process.waitForExit(within: limit)
     }
 
     /// The address a server started with `--port 0` announces: the first `http://127.0.0.1:<port>` it
@@ -82,28 +67,27 @@ public struct BackgroundApp: Sendable {
 
     /// Kills it with `SIGKILL` at once, as `kill -9` does, and waits for it to be gone.
     public func kill() async {
-        guard process.isRunning else { return }
-        Glibc.kill(process.processIdentifier, SIGKILL)
-        while process.isRunning {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await process.kill()
     }
 }
 
 extension AppExecutable {
     /// Starts the executable with `arguments` in the background, with the same clean environment as
-    /// ``run(_:environment:)``. It does not count against the children that run at once: stop it.
-    public func start(_ arguments: [String], environment: [String: String] = [:]) throws -> BackgroundApp {
+    /// ``run(_:environment:)``, and returns once it runs. It does not count against the children that
+    /// run at once: stop it.
+    public func start(_ arguments: [String], environment: [String: String] = [:]) async throws -> BackgroundApp {
         let id = UUID().uuidString
         let stdoutURL = workingDirectory.appending(path: "stdout-\(id)")
         let stderrURL = workingDirectory.appending(path: "stderr-\(id)")
         try Data().write(to: stdoutURL)
         try Data().write(to: stderrURL)
-        let process = makeProcess(arguments, environment: environment)
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let stdout = try FileHandle(forWritingTo: stdoutURL)
+        defer { try? stdout.close() }
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stderr.close() }
+        let process = try await BackgroundProcess.start(
+            url, arguments: arguments, environment: childEnvironment(environment), workingDirectory: workingDirectory,
+            standardOutput: stdout, standardError: stderr)
         return BackgroundApp(process: process, stdoutURL: stdoutURL, stderrURL: stderrURL)
     }
 }
