@@ -58,7 +58,7 @@ public struct BackgroundApp: Sendable {
                 return url
             }
             guard process.isRunning else {
-                throw NotAnnounced(description: "it exited (\(process.terminationStatus)): \(stdout)\(stderr)")
+                throw NotAnnounced(description: "it exited (\(terminationStatus)): \(stdout)\(stderr)")
             }
             try await Task.sleep(for: .milliseconds(50))
         }

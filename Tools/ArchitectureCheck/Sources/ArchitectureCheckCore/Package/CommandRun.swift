@@ -1,6 +1,14 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One finished run of a command found on the `PATH`: its status and what it printed.
 package struct CommandRun: Sendable {
     /// The exit status.
@@ -18,21 +26,37 @@ package struct CommandRun: Sendable {
     /// read that a signal interrupts goes on (``DescriptorReader``).
     /// - Throws: when the command cannot be started, or a pipe cannot be read.
     package init(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let errorRead = BackgroundRead(of: errors.fileHandleForReading.fileDescriptor)
-        let outputData = try DescriptorReader.readToEnd(output.fileHandleForReading.fileDescriptor)
+        let output = try Self.makePipe()
+        defer { close(output.read) }
+        let errors = try Self.makePipe()
+        defer { close(errors.read) }
+        let child: SpawnedChild
+        do {
+            child = try SpawnedChild.spawn(
+                "/usr/bin/env", arguments: arguments, standardOutput: output.write, standardError: errors.write)
+        } catch {
+            close(output.write)
+            close(errors.write)
+            throw error
+        }
+        close(output.write)
+        close(errors.write)
+        let errorRead = BackgroundRead(of: errors.read)
+        let outputData = try DescriptorReader.readToEnd(output.read)
         let errorData = try errorRead.result()
-        process.waitUntilExit()
+        status = child.waitForExit()
         self.output = outputData
-        status = process.terminationStatus
         self.errors = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A pipe whose two ends close on `exec`, so that no other child inherits them (`pipe2` is not in
+    /// the headers Swift imports; a child another thread starts in between gets them only where the C
+    /// library cannot close its descriptors from 3 up).
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw DescriptorReader.ReadError(code: errno) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
     }
 }
 
