@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The architecture check (Tools/ArchitectureCheck) over the whole package, then the module diagrams:
 # fails on a forbidden import or dependency, an uncovered target, a cycle, a stale baseline entry, or a
-# committed diagram (a Markdown file with an `<!-- arch-graph:begin -->` block) that no longer matches.
+# committed diagram (docs/module-graph.md) that no longer matches.
 #
 # Reports: text on stdout; SARIF and JSON in test-artifacts/; GitHub annotations under GitHub Actions.
 # ARCH_CHECK_SCRATCH_PATH picks the build folder (default: .build, shared with the main build).
@@ -17,8 +17,4 @@ reporters=(--reporter text --reporter "sarif:test-artifacts/arch-check.sarif" --
 if [[ "${GITHUB_ACTIONS:-}" == "true" ]]; then reporters+=(--reporter github); fi
 "$bin" check "${reporters[@]}"
 
-for markdown in README.md Tools/ArchitectureCheck/README.md; do
-    if [[ -f "$markdown" ]] && grep -q '<!-- arch-graph:begin -->' "$markdown"; then
-        "$bin" graph --update "$markdown" --check
-    fi
-done
+"$bin" graph --update docs/module-graph.md --check

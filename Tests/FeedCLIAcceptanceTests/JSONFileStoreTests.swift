@@ -32,9 +32,9 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
-        /// Issue 39, item 1: `--store` naming a folder of the user's own files. Before, the run exited 0,
-        /// `images/` lost `logo.png` and `sub/` (the save removed every entry it did not recognise),
-        /// and `feed.json` was overwritten.
+        /// `--store` naming a folder of the user's own files: a store that did not check what it owned
+        /// exited 0, `images/` lost `logo.png` and `sub/` (the save removed every entry it did not
+        /// recognise), and `feed.json` was overwritten.
         @Test func aStoreFolderOfTheUsersFilesIsRefusedAndLeftByteForByte() async throws {
             try await AcceptanceContext.run { context in
                 let site = context.directory.appending(path: "site")

@@ -7,7 +7,7 @@ import SharedCacheTestSupport
 import Synchronization
 import Testing
 
-/// The JSON file stores never delete nor overwrite what they did not write (issue 39, item 1): a
+/// The JSON file stores never delete nor overwrite what they did not write: a
 /// `--store` path may name the user's own folder or file. Someone else's files are refused, left byte
 /// for byte; the store's own unreadable file is moved aside, never deleted; files of the previous
 /// release still load.

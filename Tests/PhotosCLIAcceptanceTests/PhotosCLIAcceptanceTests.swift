@@ -277,9 +277,8 @@ import Testing
         }
     }
 
-    /// Issue 39, item 1: `validate-cache --store notes.json` on an unrelated JSON file. Before, it
-    /// printed `Photos cache deleted` and deleted the file (any `DecodingError` counted as an
-    /// unreadable cache).
+    /// `validate-cache --store notes.json` on an unrelated JSON file: a cache that counted any
+    /// `DecodingError` as its own unreadable file printed `Photos cache deleted` and deleted it.
     @Test func validateCacheRefusesAJSONFileItDidNotWriteAndLeavesItByteForByte() async throws {
         try await PhotosAcceptanceContext.run { context in
             let notes = context.directory.appending(path: "notes.json")

@@ -17,7 +17,7 @@ one Markdown row per store operation: median, reference median, ratio, target, m
   --keep DIR      write the raw samples (microseconds, one .tsv per benchmark) to DIR and keep them
   --help          this text
 
-Targets: saving and retrieving 10,000 images within 2x of the reference for the SQLite store (issue 28)
+Targets: saving and retrieving 10,000 images within 2x of the reference for the SQLite store
 and 3x for the JSON-file store, reading a 1 MB image within 2x. Writing a 1 MB image has no target and
 is reported for information.
 USAGE
