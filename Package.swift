@@ -165,15 +165,15 @@ let featureModuleTests: [Target] = [
             "CommonTestSupport",
         ]
     ),
-    tests("SharedPresentationTests", dependencies: ["SharedPresentation", "PresentationTestSupport"]),
+    tests("SharedPresentationTests", dependencies: ["SharedPresentation"]),
     tests(
         "FeedPresentationTests",
-        dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation", "PresentationTestSupport"]
+        dependencies: ["FeedPresentation", "FeedFeature", "SharedPresentation"]
     ),
     tests(
         "ImageCommentsTests",
         dependencies: [
-            "ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "PresentationTestSupport",
+            "ImageComments", "SharedAPI", "SharedPresentation", "SharedAPITestSupport",
             "CommonTestSupport",
         ]
     ),
@@ -203,14 +203,14 @@ let featureModuleTests: [Target] = [
         "PhotosTests",
         dependencies: [
             "Photos", "SharedAPI", "SharedCache", "SharedPresentation", "SharedAPITestSupport",
-            "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
+            "SharedCacheTestSupport", "CommonTestSupport",
         ]
     ),
     tests(
         "RequirementsTests",
         dependencies: [
             "Requirements", "SharedAPI", "SharedCache", "SharedPresentation", "RequirementsTestSupport",
-            "SharedAPITestSupport", "SharedCacheTestSupport", "PresentationTestSupport", "CommonTestSupport",
+            "SharedAPITestSupport", "SharedCacheTestSupport", "CommonTestSupport",
         ]
     ),
     // The mappers against the examples and schemas of docs/api/openapi.yaml.
@@ -230,7 +230,6 @@ let featureModuleTests: [Target] = [
 let testSupportTargets: [Target] = [
     testSupport("CommonTestSupport", dependencies: [subprocess, systemPackage]),
     testSupport("SharedAPITestSupport", dependencies: ["SharedAPI"]),
-    testSupport("PresentationTestSupport", dependencies: ["SharedPresentation"]),
     testSupport("SharedCacheTestSupport", dependencies: ["SharedCache"]),
     testSupport(
         "FeedCacheTestSupport",
@@ -298,7 +297,7 @@ let webApp: [Target] = app(
     libraries: [
         (
             name: "WebSupport",
-            dependencies: ["SharedPresentation", hummingbird, httpTypes, mustache, serviceLifecycle],
+            dependencies: ["SharedAPI", "SharedPresentation", hummingbird, httpTypes, mustache, serviceLifecycle],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
         ),
         (
@@ -369,7 +368,6 @@ let appTests: [Target] = [
         "TerminalSupportTests",
         dependencies: [
             "TerminalSupport", "AppSupport", "SharedPresentation", "SharedCache", "SharedAPI",
-            "PresentationTestSupport",
             argumentParser,
         ]
     ),
@@ -399,7 +397,8 @@ let appTests: [Target] = [
             "HTTPTestSupport",
         ]
     ),
-    tests("WebSupportTests", dependencies: ["WebSupport", "CommonTestSupport"]),
+    tests(
+        "WebSupportTests", dependencies: ["WebSupport", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
     tests(
         "FeedWebTests",
         dependencies: [

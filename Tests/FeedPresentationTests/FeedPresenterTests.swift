@@ -1,5 +1,4 @@
 import FeedPresentation
-import PresentationTestSupport
 import SharedPresentation
 import Testing
 
@@ -11,7 +10,4 @@ struct FeedPresenterTests {
         #expect(FeedPresenter.title(in: language) == expected)
     }
 
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: FeedPresenter.table).isEmpty)
-    }
 }

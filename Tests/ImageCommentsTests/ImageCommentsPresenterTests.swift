@@ -1,6 +1,5 @@
 import Foundation
 import ImageComments
-import PresentationTestSupport
 import SharedPresentation
 import Testing
 
@@ -22,10 +21,6 @@ struct ImageCommentsPresenterTests {
         #expect(
             ImageCommentsPresenter.imageNotFoundError(imageID: id, in: language)
                 == String(format: expected, id.uuidString))
-    }
-
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: ImageCommentsPresenter.table).isEmpty)
     }
 
     @Test(arguments: [

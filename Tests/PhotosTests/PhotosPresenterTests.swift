@@ -1,14 +1,9 @@
 import Foundation
 import Photos
-import PresentationTestSupport
 import SharedPresentation
 import Testing
 
 struct PhotosPresenterTests {
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: PhotosPresenter.table).isEmpty)
-    }
-
     @Test(arguments: [(Language.english, "Photos"), (.brazilianPortuguese, "Fotos"), (.greek, "Φωτογραφίες")])
     func titleIsLocalized(language: Language, title: String) {
         #expect(PhotosPresenter.title(in: language) == title)

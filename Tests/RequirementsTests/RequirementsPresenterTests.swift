@@ -1,5 +1,4 @@
 import Foundation
-import PresentationTestSupport
 import Requirements
 import RequirementsTestSupport
 import SharedCache
@@ -7,10 +6,6 @@ import SharedPresentation
 import Testing
 
 struct RequirementsPresenterTests {
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: RequirementsPresenter.table).isEmpty)
-    }
-
     @Test(arguments: [(Language.english, "Requirements"), (.brazilianPortuguese, "Requisitos"), (.greek, "Απαιτήσεις")])
     func titleIsLocalized(language: Language, title: String) {
         #expect(RequirementsPresenter.title(in: language) == title)

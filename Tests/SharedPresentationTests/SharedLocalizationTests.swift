@@ -1,12 +1,7 @@
-import PresentationTestSupport
 import SharedPresentation
 import Testing
 
 struct SharedLocalizationTests {
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: SharedStrings.table).isEmpty)
-    }
-
     @Test(arguments: [
         (Language.english, "Couldn't connect to server"),
         (.brazilianPortuguese, "Não foi possível conectar com o servidor"),

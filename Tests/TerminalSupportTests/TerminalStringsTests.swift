@@ -1,6 +1,5 @@
 import AppSupport
 import Foundation
-import PresentationTestSupport
 import SharedCache
 import SharedPresentation
 import TerminalSupport
@@ -8,10 +7,6 @@ import Testing
 
 /// The terminal apps' own messages: every key in every language, and each message with its values.
 struct TerminalStringsTests {
-    @Test func everyLanguageHasEveryKey() {
-        #expect(missingKeysByLanguage(in: TerminalStrings.table).isEmpty)
-    }
-
     @Test(arguments: Language.supported)
     func everyMessageCarriesItsValuesInEveryLanguage(language: Language) {
         let url = URL(string: "http://127.0.0.1:8080/images/1.png")!

@@ -113,9 +113,9 @@ struct PhotosWebComposition: Sendable {
         }
     }
 
-    /// Throws unless the photos API answers now.
-    func checkAPI() async throws {
-        _ = try await client.get(from: settings.context.baseURL)
+    /// `photos.api`: the photos API answers now.
+    var apiReadiness: ReadinessCheck {
+        .api(of: "photos", client: client, baseURL: settings.context.baseURL)
     }
 
     /// Throws unless the cache file can be read (a missing file is an empty cache).

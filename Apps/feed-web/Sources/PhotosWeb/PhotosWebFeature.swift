@@ -18,7 +18,7 @@ public struct PhotosWebFeature: WebFeature {
     public var services: [any Service] { [] }
     public var readinessChecks: [ReadinessCheck] {
         [
-            ReadinessCheck(name: "photos.api") { [composition] in try await composition.checkAPI() },
+            composition.apiReadiness,
             ReadinessCheck(name: "photos.store") { [composition] in try await composition.checkStore() },
         ]
     }

@@ -115,9 +115,9 @@ final class RequirementsWebComposition: Sendable {
         await attempts.latest
     }
 
-    /// Throws unless the requirements API answers now.
-    func checkAPI() async throws {
-        _ = try await client.get(from: settings.context.baseURL)
+    /// `requirements.api`: the checklist's API answers now.
+    var apiReadiness: ReadinessCheck {
+        .api(of: "requirements", client: client, baseURL: settings.context.baseURL)
     }
 
     /// Throws unless the outbox can be read.

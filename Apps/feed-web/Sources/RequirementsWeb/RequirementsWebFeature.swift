@@ -20,7 +20,7 @@ public struct RequirementsWebFeature: WebFeature {
     public let services: [any Service]
     public var readinessChecks: [ReadinessCheck] {
         [
-            ReadinessCheck(name: "requirements.api") { [composition] in try await composition.checkAPI() },
+            composition.apiReadiness,
             ReadinessCheck(name: "requirements.store") { [composition] in try await composition.checkStore() },
         ]
     }

@@ -63,7 +63,7 @@ struct WebCompositionRoot: Sendable {
             ]
         readinessChecks = [
             ReadinessCheck(name: "feed.store", run: store.checkReachable),
-            ReadinessCheck(name: "feed.api") { _ = try await upstream.get(from: context.baseURL) },
+            .api(of: "feed", client: upstream, baseURL: context.baseURL),
         ]
         snapshots = FeedSnapshots(
             loader: PaginatedFeedLoader(
