@@ -265,6 +265,20 @@ let appSupport: [Target] = [
         path: "Apps/Shared/Sources/TerminalSupport",
         resources: [.process("Resources")]
     ),
+    /// The photos composed once, for the `photos` app and the web host's photos.
+    .target(
+        name: "PhotosComposition",
+        dependencies: [
+            "AppSupport", "Photos", "SharedAPI", "SharedCache", "URLSessionInfrastructure", "JSONFileInfrastructure",
+        ],
+        path: "Apps/Shared/Sources/PhotosComposition"
+    ),
+    /// The checklist composed once, for the `requirements` app and the web host's checklist.
+    .target(
+        name: "RequirementsComposition",
+        dependencies: ["AppSupport", "Requirements", "SharedAPI", "SharedCache", "SQLiteInfrastructure"],
+        path: "Apps/Shared/Sources/RequirementsComposition"
+    ),
 ]
 
 /// `feed`, the terminal client, and `FeedTerminal`, its screens as text and JSON documents.
@@ -313,7 +327,8 @@ let webApp: [Target] = app(
         (
             name: "PhotosWeb",
             dependencies: [
-                "WebSupport", "AppSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation",
+                "WebSupport", "AppSupport", "Photos", "PhotosComposition", "SharedAPI", "SharedCache",
+                "SharedPresentation",
                 "URLSessionInfrastructure", "JSONFileInfrastructure", "AsyncHTTPInfrastructure", hummingbird,
                 serviceLifecycle,
             ],
@@ -322,8 +337,9 @@ let webApp: [Target] = app(
         (
             name: "RequirementsWeb",
             dependencies: [
-                "WebSupport", "AppSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation",
-                "SQLiteInfrastructure", "AsyncHTTPInfrastructure", hummingbird, logging, metrics, serviceLifecycle,
+                "WebSupport", "AppSupport", "Requirements", "RequirementsComposition", "SharedAPI", "SharedCache",
+                "SharedPresentation", "SQLiteInfrastructure", "AsyncHTTPInfrastructure", hummingbird, logging, metrics,
+                serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
         ),
@@ -342,10 +358,8 @@ let webApp: [Target] = app(
 let photosApp: [Target] = app(
     "photos",
     dependencies: [
-        "AppSupport", "TerminalSupport", "Photos", "SharedAPI", "SharedCache", "SharedPresentation",
-        "URLSessionInfrastructure",
-        "JSONFileInfrastructure",
-        argumentParser,
+        "AppSupport", "TerminalSupport", "Photos", "PhotosComposition", "SharedAPI", "SharedCache",
+        "SharedPresentation", "URLSessionInfrastructure", "JSONFileInfrastructure", argumentParser,
     ]
 )
 
@@ -354,10 +368,8 @@ let photosApp: [Target] = app(
 let requirementsApp: [Target] = app(
     "requirements",
     dependencies: [
-        "AppSupport", "TerminalSupport", "Requirements", "SharedAPI", "SharedCache", "SharedPresentation",
-        "URLSessionInfrastructure",
-        "SQLiteInfrastructure",
-        argumentParser,
+        "AppSupport", "TerminalSupport", "Requirements", "RequirementsComposition", "SharedAPI", "SharedCache",
+        "SharedPresentation", "URLSessionInfrastructure", "SQLiteInfrastructure", argumentParser,
     ]
 )
 

@@ -3,31 +3,22 @@ import AsyncHTTPInfrastructure
 import Foundation
 import JSONFileInfrastructure
 import Photos
+import PhotosComposition
 import SharedAPI
 import SharedCache
 import URLSessionInfrastructure
 import WebSupport
 
-/// The wiring of the photos' web part: the photos app's use cases, composed for a server.
-///
-/// ```
-/// AsyncHTTPClientAdapter ─┬─ TimeoutHTTPClient ───────────────────────── RemotePhotosLoader ─────────────────┐
-///                         └─ HostPolicyHTTPClient ─ TimeoutHTTPClient ─ RemotePhotoDataLoader ─ SingleFlight │
-///                                                                                PhotoDataCache ┘            │
-/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄─────────────────────────────────────────┘
-/// ```
-///
-/// A photo's host is resolved and checked within the request's time limit, as its download is. Photo
-/// bytes are kept in memory up to the settings' `photoCacheCapacity`, the least recently used going
-/// first.
+/// The photos' web part: the `photos` app's composition (``PhotosComposition``) on AsyncHTTPClient,
+/// with loaded pages kept for the settings' page lifetime, the photos a page showed remembered (only
+/// those are served), and photo bytes kept in memory up to the settings' `photoCacheCapacity`, the
+/// least recently used going first; concurrent requests for one photo share one download.
 struct PhotosWebComposition: Sendable {
     /// The sizes a page offers the browser (`srcset`); `raw` and `full` are too large for a page.
     static let pageSizes: [PhotoSize] = [.thumb, .small, .regular]
 
     let settings: PhotosWebSettings
-    private let client: any HTTPClient
-    private let store: JSONFileResourceStore<LocalPhotoPages>
-    private let photoData: RemotePhotoDataLoader
+    private let composition: PhotosComposition
     private let shown = ShownPhotos()
     private let photoLoads = SingleFlight<URL, Data>()
     private let photoCache: PhotoDataCache
@@ -37,20 +28,14 @@ struct PhotosWebComposition: Sendable {
     init(settings: PhotosWebSettings) {
         self.settings = settings
         let context = settings.context
-        let adapter = AsyncHTTPClientAdapter(
-            timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize)
-        client = TimeoutHTTPClient(decorating: adapter, limit: context.requestTimeout)
-        store = JSONFileResourceStore(fileURL: context.storeURL)
+        composition = PhotosComposition(
+            context: context,
+            client: AsyncHTTPClientAdapter(
+                timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
+            policy: settings.policy, allowedHosts: settings.allowedHosts)
         photoCache = PhotoDataCache(capacity: settings.photoCacheCapacity)
         loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
         cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)
-        photoData = RemotePhotoDataLoader(
-            client: TimeoutHTTPClient(
-                decorating: HostPolicyHTTPClient(
-                    decorating: adapter,
-                    policy: HostPolicy(
-                        baseURL: context.baseURL, allowedHosts: settings.allowedHosts, resolver: SystemHostResolver())),
-                limit: context.requestTimeout))
     }
 
     /// Page `page` of photos: remote, saved beside the other cached pages; that page from the cache when
@@ -64,14 +49,7 @@ struct PhotosWebComposition: Sendable {
     }
 
     private func load(page: Int) async throws -> [Photo] {
-        let perPage = settings.perPage
-        let remote = RemotePhotosLoader(baseURL: settings.context.baseURL, client: client)
-        let cache = LocalPhotosLoader(
-            store: store, page: page, perPage: perPage, currentDate: settings.context.clock.now,
-            policy: settings.policy)
-        return try await CacheFallbackLoader(cache: cache).load {
-            try await remote.load(page: page, perPage: perPage)
-        }
+        try await composition.photos(page: page, perPage: settings.perPage)
     }
 
     /// The bytes of a photo a page has shown, in `size`; `nil` for any other photo. The bytes kept in
@@ -80,9 +58,9 @@ struct PhotosWebComposition: Sendable {
     func photoData(id: String, size: PhotoSize) async throws -> Data? {
         guard let url = await urls(ofShownPhotoWithID: id)?[size] else { return nil }
         if let kept = await photoCache.data(for: url) { return kept }
-        return try await photoLoads.value(for: url) { [photoData, photoCache] in
+        return try await photoLoads.value(for: url) { [photoDataLoader = composition.photoDataLoader, photoCache] in
             if let kept = await photoCache.data(for: url) { return kept }
-            let data = try await photoData.loadData(from: url)
+            let data = try await photoDataLoader.loadData(from: url)
             if ImageFormat.mediaType(of: data) != nil { await photoCache.insert(data, for: url) }
             return data
         }
@@ -107,7 +85,7 @@ struct PhotosWebComposition: Sendable {
 
     /// The cached pages' index, read from the store at most once a second; `nil` when it cannot be read.
     private func cachedPagesIndex() async -> CachedPhotoPagesIndex? {
-        try? await cachedPhotoIndex.value(for: 0) { [store, settings] in
+        try? await cachedPhotoIndex.value(for: 0) { [store = composition.store, settings] in
             try await store.retrieve().map { CachedPhotoPagesIndex($0.resource, perPage: settings.perPage) }
                 ?? .empty
         }
@@ -115,11 +93,11 @@ struct PhotosWebComposition: Sendable {
 
     /// `photos.api`: the photos API answers now.
     var apiReadiness: ReadinessCheck {
-        .api(of: "photos", client: client, baseURL: settings.context.baseURL)
+        .api(of: "photos", client: composition.client, baseURL: settings.context.baseURL)
     }
 
     /// Throws unless the cache file can be read (a missing file is an empty cache).
     func checkStore() async throws {
-        _ = try await store.retrieve()
+        _ = try await composition.store.retrieve()
     }
 }

@@ -1,11 +1,12 @@
 import AppSupport
+import PhotosComposition
 import SharedCache
 
 /// What the photos' web part is built from: the resolved app options (its store is a JSON file, the
 /// `photos` app's own by default) and how old a cached page may be shown.
 public struct PhotosWebSettings: Sendable {
     /// The JSON file's name beside the host's store: the `photos` app's, so that the two share a cache.
-    public static let storeFileName = "photos.json"
+    public static let storeFileName = PhotosComposition.storeFileName
 
     /// The photos API (the feed's base URL), the store file, the clock and the request timeout.
     public let context: AppContext

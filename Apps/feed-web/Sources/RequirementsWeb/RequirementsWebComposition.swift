@@ -4,26 +4,19 @@ import Foundation
 import Logging
 import Metrics
 import Requirements
+import RequirementsComposition
 import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
 import WebSupport
 
-/// The wiring of the checklist's web part: the `requirements` app's use cases, composed for a server,
-/// with every outbox operation run one at a time.
-///
-/// ```
-/// AsyncHTTPClientAdapter ─ TimeoutHTTPClient ─┬─ RemoteRequirementsLoader ─┐
-///                                             └─ RemoteValidationSender ───┼─ ValidationOutbox ─ SerialRunner
-/// SQLiteOutboxStore ───────────────────────────────────────────────────────┘
-/// SQLiteResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader ◄── RemoteRequirementsLoader
-/// ```
+/// The checklist's web part: the `requirements` app's composition (``RequirementsComposition``) on
+/// AsyncHTTPClient, with every outbox operation run one at a time, the loaded checklist kept for the
+/// settings' lifetime, and what the page shows of the latest delivery.
 final class RequirementsWebComposition: Sendable {
     let settings: RequirementsWebSettings
-    private let client: any HTTPClient
-    private let remote: RemoteRequirementsLoader
-    private let cache: LocalRequirementsLoader
-    private let outbox: ValidationOutbox
+    private let composition: RequirementsComposition
+    private var outbox: ValidationOutbox { composition.outbox }
     private let outboxRuns = SerialRunner()
     private let attempts = LatestDeliveryAttempt()
     private let pendingGauge = Gauge(label: "requirements_outbox_pending")
@@ -38,37 +31,25 @@ final class RequirementsWebComposition: Sendable {
         loadedChecklist = ShortLivedCache(
             lifetime: settings.checklistLifetime, capacity: 1, clock: settings.lifetimeClock)
         let context = settings.context
-        let corruptFilePolicy = CorruptFilePolicy.moveAside { aside in
-            logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")
-        }
-        client = TimeoutHTTPClient(
-            decorating: AsyncHTTPClientAdapter(
+        composition = RequirementsComposition(
+            context: context,
+            client: AsyncHTTPClientAdapter(
                 timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
-            limit: context.requestTimeout)
-        remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: client)
-        cache = LocalRequirementsLoader(
-            store: SQLiteResourceStore<[LocalRequirementCategory]>(
-                storeURL: context.storeURL, key: "requirements", corruptFilePolicy: corruptFilePolicy),
-            currentDate: context.clock.now, policy: settings.policy)
-        outbox = ValidationOutbox(
-            store: SQLiteOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
-            sender: RemoteValidationSender(baseURL: context.baseURL, client: client),
-            server: context.serverName, capacity: settings.outboxCapacity,
-            retentionInDays: settings.retentionInDays, currentDate: context.clock.now)
+            corruptFilePolicy: .moveAside { aside in
+                logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")
+            },
+            policy: settings.policy, capacity: settings.outboxCapacity, retentionInDays: settings.retentionInDays)
     }
 
     /// The checklist: remote, saved as the new cache; the valid cache as fallback. A loaded checklist is
     /// reused for the settings' checklist lifetime, and concurrent requests share one load.
     func checklist() async throws -> [RequirementCategory] {
-        try await loadedChecklist.value(for: 0) { [cache, remote] in
-            try await CacheFallbackLoader(cache: cache).load { try await remote.load() }
-        }
+        try await loadedChecklist.value(for: 0) { [composition] in try await composition.checklist() }
     }
 
     /// The names of the items the cache knows, by id.
     func cachedItemNames() async -> [UUID: String] {
-        let items = ((try? await cache.load()) ?? []).flatMap(\.groups).flatMap(\.items)
-        return Dictionary(items.map { ($0.id, $0.name) }) { first, _ in first }
+        await composition.cachedItemNames()
     }
 
     /// Whether `itemID` is an item of the checklist (remote, or the cached one as fallback).
@@ -117,7 +98,7 @@ final class RequirementsWebComposition: Sendable {
 
     /// `requirements.api`: the checklist's API answers now.
     var apiReadiness: ReadinessCheck {
-        .api(of: "requirements", client: client, baseURL: settings.context.baseURL)
+        .api(of: "requirements", client: composition.client, baseURL: settings.context.baseURL)
     }
 
     /// Throws unless the outbox can be read.

@@ -1,4 +1,5 @@
 import AppSupport
+import RequirementsComposition
 import SharedCache
 
 /// What the checklist's web part is built from: the resolved app options (its store is the
@@ -7,7 +8,7 @@ import SharedCache
 public struct RequirementsWebSettings: Sendable {
     /// The SQLite file's name beside the host's store: the `requirements` app's, so that the two share
     /// one checklist cache and one outbox.
-    public static let storeFileName = "requirements.sqlite"
+    public static let storeFileName = RequirementsComposition.storeFileName
 
     /// The requirements API (the feed's base URL), the store file, the clock and the request timeout.
     public let context: AppContext

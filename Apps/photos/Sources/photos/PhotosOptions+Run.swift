@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import PhotosComposition
 import SharedPresentation
 import TerminalSupport
 
@@ -11,7 +12,7 @@ extension PhotosOptions {
     /// not write is refused before `body` runs.
     func run(_ body: (PhotosCompositionRoot) async throws -> Void) async throws {
         try await run(
-            defaultStoreFileName: PhotosCompositionRoot.storeFileName,
+            defaultStoreFileName: PhotosComposition.storeFileName,
             composing: { context, language in
                 PhotosCompositionRoot(
                     context: context, language: language, policy: policy, allowedHosts: hosts.allowedHosts)

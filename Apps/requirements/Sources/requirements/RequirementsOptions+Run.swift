@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Requirements
+import RequirementsComposition
 import SharedPresentation
 import TerminalSupport
 
@@ -10,7 +11,7 @@ extension RequirementsOptions {
     /// what is pending in the outbox when `deliveringFirst` (commands that send it themselves say no).
     func run(deliveringFirst: Bool = true, _ body: (RequirementsCompositionRoot) async throws -> Void) async throws {
         try await run(
-            defaultStoreFileName: RequirementsCompositionRoot.storeFileName,
+            defaultStoreFileName: RequirementsComposition.storeFileName,
             composing: { context, language in
                 RequirementsCompositionRoot(
                     context: context, language: language, capacity: outboxCapacity,
