@@ -410,7 +410,8 @@ let appTests: [Target] = [
         ]
     ),
     tests(
-        "WebSupportTests", dependencies: ["WebSupport", "SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
+        "WebSupportTests",
+        dependencies: ["WebSupport", "SharedAPI", "SharedPresentation", "SharedAPITestSupport", "CommonTestSupport"]),
     tests(
         "FeedWebTests",
         dependencies: [

@@ -129,3 +129,51 @@ extension UInt8 {
         (48...57).contains(self) || (65...70).contains(self) || (97...102).contains(self)
     }
 }
+
+extension PhotosPage: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "chrome": chrome
+        case "title": title
+        case "cells": cells
+        case "isEmpty": isEmpty
+        case "emptyMessage": emptyMessage
+        case "hasError": hasError
+        case "errorMessage": errorMessage
+        case "retryLabel": retryLabel
+        case "retryLink": retryLink
+        case "pagesLabel": pagesLabel
+        case "pageLabel": pageLabel
+        case "isPastTheEnd": isPastTheEnd
+        case "endMessage": endMessage
+        case "endLink": endLink
+        case "endLinkLabel": endLinkLabel
+        case "hasPrevious": hasPrevious
+        case "previousLabel": previousLabel
+        case "previousLink": previousLink
+        case "hasNext": hasNext
+        case "nextLabel": nextLabel
+        case "nextLink": nextLink
+        default: nil
+        }
+    }
+}
+
+extension PhotosPage.Cell: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "source": source
+        case "sourceSet": sourceSet
+        case "width": width
+        case "height": height
+        case "placeholderColor": placeholderColor
+        case "alternativeText": alternativeText
+        case "author": author
+        case "hasLocation": hasLocation
+        case "location": location
+        case "likes": likes
+        default: nil
+        }
+    }
+}

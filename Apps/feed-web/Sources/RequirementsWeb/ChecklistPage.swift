@@ -106,3 +106,59 @@ struct ChecklistPage: Sendable {
             at: time, because: attempt.delay.map { RequirementsPresenter.delay($0, in: language) }, in: language)
     }
 }
+
+extension ChecklistPage: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "chrome": chrome
+        case "title": title
+        case "categories": categories
+        case "csrfToken": csrfToken
+        case "csrfField": csrfField
+        case "validateLabel": validateLabel
+        case "hasBanner": hasBanner
+        case "pendingLabel": pendingLabel
+        case "attemptLabel": attemptLabel
+        case "hasMessage": hasMessage
+        case "message": message
+        case "hasError": hasError
+        case "errorMessage": errorMessage
+        default: nil
+        }
+    }
+}
+
+extension ChecklistPage.Item: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "name": name
+        case "type": type
+        case "state": state
+        case "stateLabel": stateLabel
+        case "action": action
+        case "validationKey": validationKey
+        default: nil
+        }
+    }
+}
+
+extension ChecklistPage.Group: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "items": items
+        default: nil
+        }
+    }
+}
+
+extension ChecklistPage.Category: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "groups": groups
+        default: nil
+        }
+    }
+}

@@ -7,3 +7,14 @@ public struct NavigationLink: Sendable, Equatable {
     /// Whether the page showing it belongs to this feature.
     public let isCurrent: Bool
 }
+
+extension NavigationLink: PageFields {
+    public func field(_ key: String) -> Any? {
+        switch key {
+        case "title": title
+        case "href": href
+        case "isCurrent": isCurrent
+        default: nil
+        }
+    }
+}

@@ -31,3 +31,18 @@ public struct PageChrome: Sendable {
         hasNavigation = navigation.count > 1
     }
 }
+
+extension PageChrome: PageFields {
+    public func field(_ key: String) -> Any? {
+        switch key {
+        case "language": language
+        case "title": title
+        case "stylesheets": stylesheets
+        case "scripts": scripts
+        case "navigationLabel": navigationLabel
+        case "navigation": navigation
+        case "hasNavigation": hasNavigation
+        default: nil
+        }
+    }
+}
