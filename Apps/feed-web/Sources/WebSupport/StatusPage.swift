@@ -25,3 +25,15 @@ struct StatusPage: Sendable {
         backLabel = WebSupportStrings.backToFeed(in: language)
     }
 }
+
+extension StatusPage: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "chrome": chrome
+        case "title": title
+        case "message": message
+        case "backLabel": backLabel
+        default: nil
+        }
+    }
+}

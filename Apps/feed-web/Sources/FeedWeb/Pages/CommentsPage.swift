@@ -61,3 +61,29 @@ struct CommentsPage: Sendable {
         return image.id.uuidString
     }
 }
+
+extension CommentsPage: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "chrome": chrome
+        case "title": title
+        case "backLabel": backLabel
+        case "backLink": backLink
+        case "comments": comments
+        case "hasError": hasError
+        case "errorMessage": errorMessage
+        default: nil
+        }
+    }
+}
+
+extension CommentsPage.Comment: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "username": username
+        case "date": date
+        case "message": message
+        default: nil
+        }
+    }
+}

@@ -79,3 +79,38 @@ struct FeedPage: Sendable {
         )
     }
 }
+
+extension FeedPage: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "chrome": chrome
+        case "title": title
+        case "refreshLabel": refreshLabel
+        case "refreshAction": refreshAction
+        case "retryLabel": retryLabel
+        case "retryLink": retryLink
+        case "commentsLabel": commentsLabel
+        case "cells": cells
+        case "hasError": hasError
+        case "errorMessage": errorMessage
+        case "canLoadMore": canLoadMore
+        case "loadMoreLabel": loadMoreLabel
+        case "loadMoreLink": loadMoreLink
+        default: nil
+        }
+    }
+}
+
+extension FeedPage.Cell: PageFields {
+    func field(_ key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "commentsLink": commentsLink
+        case "hasLocation": hasLocation
+        case "location": location
+        case "hasDescription": hasDescription
+        case "description": description
+        default: nil
+        }
+    }
+}
