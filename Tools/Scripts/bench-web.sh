@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark of feed-web against the trivial /health route of the same server, under wrk, in one run:
-# the warm feed page, the Refresh link with four pages (every visitor asking to reload the feed), and
-# the image route. The feed API is feed-sample-server in its own process, so the upstream load each
+# the warm feed page, the Refresh link with four pages (every visitor asking to reload the feed), the
+# image route and its comments, the photos page and the checklist. The feed API is feed-sample-server in its own process, so the upstream load each
 # route causes is counted there (GET /_admin/requests) and printed as feed-page requests per second.
 # With --postgres, feed-web keeps its cache in a throwaway PostgreSQL cluster (initdb and pg_ctl in a
 # temporary folder, on loopback, as the tests start one) instead of its SQLite file.
@@ -39,6 +39,8 @@ if [[ "$store" == "PostgreSQL" ]]; then
         "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null; rm -rf "$pg_dir"' EXIT
 fi
 curl -fs "http://127.0.0.1:$port$image" >/dev/null   # warm: downloads and caches the image
+curl -fs "http://127.0.0.1:$port/photos" >/dev/null   # warm: loads and caches the first photos page
+curl -fs "http://127.0.0.1:$port/requirements" >/dev/null   # and the checklist
 
 # CPU seconds (user and system) the processes $@ have used so far; those that are gone count 0.
 cpu_seconds() {
@@ -59,7 +61,7 @@ printf '%-20s %10s %8s %10s %18s %24s\n' route req/s share p99 "upstream pages/s
 health_rps=""
 # Refresh is the page's form post (POST /?pages=4); every other route is a GET.
 printf 'wrk.method = "POST"\nwrk.headers["Origin"] = "http://127.0.0.1:%s"\n' "$port" >"$work/post.lua"
-for route in /health / "POST /?pages=4" "$image" "$image/comments"; do
+for route in /health / "POST /?pages=4" "$image" "$image/comments" /photos /requirements; do
     before="$(feed_pages)"
     read -r web_cpu api_cpu db_cpu <<<"$(cpu_seconds "$server") $(cpu_seconds "$api") $(cpu_seconds $(postgres_pids))"
     if [[ "$route" == POST* ]]; then
