@@ -3,7 +3,7 @@ import SharedCache
 
 /// The requirements' cache use cases on top of any `ResourceStore` of ``LocalRequirementCategory``s:
 /// save, load while younger than the max age (seven days by default), validate. SharedCache's
-/// `LocalResourceLoader` with the requirements' ``requirementsMapping``.
+/// `LocalResourceLoader` with the requirements' mapping, `CacheMapping.requirements`.
 public typealias LocalRequirementsLoader = LocalResourceLoader<[RequirementCategory]>
 
 extension LocalResourceLoader where Resource == [RequirementCategory] {
