@@ -144,7 +144,9 @@ let featureModules: [Target] = [
     module("JSONFileInfrastructure", dependencies: ["FeedCache", "SharedCache"]),
     module(
         "PostgresInfrastructure",
-        dependencies: ["FeedCache", "SharedConcurrency", postgresNIO, postgresLogging, postgresServiceLifecycle]),
+        dependencies: [
+            "FeedCache", "SharedCache", "SharedConcurrency", postgresNIO, postgresLogging, postgresServiceLifecycle,
+        ]),
     module(
         "AsyncHTTPInfrastructure",
         dependencies: ["SharedAPI", "SharedConcurrency", asyncHTTPClient, nioCore, nioHTTP1, nioFoundationCompat]),

@@ -21,11 +21,24 @@ func withStore(
     maximumConnections: Int = 4,
     _ body: (PostgresFeedStore) async throws -> Void
 ) async throws {
+    try await withDatabase(url: url, operationTimeout: operationTimeout, maximumConnections: maximumConnections) {
+        try await body(PostgresFeedStore(database: $0))
+    }
+}
+
+/// Runs `body` with the database at `url` as one app instance opens it: a pool of its own, running for
+/// the duration of `body`.
+func withDatabase(
+    url: String,
+    operationTimeout: Duration = .seconds(30),
+    maximumConnections: Int = 4,
+    _ body: (PostgresDatabase) async throws -> Void
+) async throws {
     let database = PostgresDatabase(
         url: try PostgresDatabaseURL(url), maximumConnections: maximumConnections, operationTimeout: operationTimeout)
     try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { await database.run() }
         defer { group.cancelAll() }
-        try await body(PostgresFeedStore(database: database))
+        try await body(database)
     }
 }

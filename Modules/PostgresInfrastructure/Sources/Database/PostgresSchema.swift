@@ -30,6 +30,21 @@ enum PostgresSchema {
                 )
                 """,
             ]
-        )
+        ),
+        SchemaMigration(
+            version: 2,
+            name: "any feature's cached resource",
+            statements: [
+                // One row per store key; the resource as its JSON bytes (bytea keeps them as written),
+                // saved_at as the feed's is.
+                """
+                CREATE TABLE resource_cache (
+                    key text PRIMARY KEY,
+                    saved_at double precision NOT NULL,
+                    payload bytea NOT NULL
+                )
+                """
+            ]
+        ),
     ]
 }
