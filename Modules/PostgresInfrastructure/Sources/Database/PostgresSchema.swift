@@ -46,5 +46,25 @@ enum PostgresSchema {
                 """
             ]
         ),
+        SchemaMigration(
+            version: 3,
+            name: "the outbox",
+            statements: [
+                // `sequence` is the order messages were made; made_at as the caches' times are.
+                """
+                CREATE TABLE outbox (
+                    sequence bigserial PRIMARY KEY,
+                    id uuid NOT NULL UNIQUE,
+                    subject uuid NOT NULL,
+                    made_at double precision NOT NULL,
+                    destination text,
+                    payload bytea NOT NULL,
+                    status text NOT NULL,
+                    failure_reason text
+                )
+                """,
+                "CREATE INDEX outbox_status ON outbox (status, sequence)",
+            ]
+        ),
     ]
 }

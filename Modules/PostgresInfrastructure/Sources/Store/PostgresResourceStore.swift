@@ -33,7 +33,7 @@ public struct PostgresResourceStore<Resource: Codable & Sendable>: ResourceStore
 
     public func deleteCache() async throws {
         try await database.withMigratedSchemaTransaction { [key] connection, logger in
-            try await connection.query("DELETE FROM resource_cache WHERE key = \(key)", logger: logger)
+            _ = try await connection.query("DELETE FROM resource_cache WHERE key = \(key)", logger: logger)
         }
     }
 
@@ -58,7 +58,7 @@ public struct PostgresResourceStore<Resource: Codable & Sendable>: ResourceStore
 
     public func deleteCache(ifSavedAt timestamp: Date) async throws {
         try await database.withMigratedSchemaTransaction { [key] connection, logger in
-            try await connection.query(
+            _ = try await connection.query(
                 """
                 DELETE FROM resource_cache
                 WHERE key = \(key) AND saved_at = \(timestamp.timeIntervalSinceReferenceDate)

@@ -1,0 +1,142 @@
+import Foundation
+import Logging
+import PostgresNIO
+import SharedCache
+
+/// An outbox in the PostgreSQL database that any number of app instances share: a table (`outbox`)
+/// whose increasing `sequence` is the order messages were made.
+///
+/// - `enqueue` counts the pending messages and inserts the new one in one transaction under an
+///   advisory lock, so instances enqueueing at once keep the capacity, and a full outbox refuses a
+///   message with nothing changed.
+/// - Marking a message settles it only while it is pending: a message two instances delivered at once
+///   is settled once.
+/// - Every operation is bounded by the database's operation timeout, as the feed store's are.
+public struct PostgresOutboxStore: OutboxStore {
+    /// A row holds a status this version does not know (written by a newer version).
+    public struct CorruptRowError: Error, Equatable {
+        public let status: String
+    }
+
+    /// The key of the advisory lock every `enqueue` holds for its transaction.
+    static var enqueueLockKey: Int64 { 7_406_201_403 }
+
+    private let database: PostgresDatabase
+
+    /// An outbox in `database`, whose schema is migrated on the first operation.
+    public init(database: PostgresDatabase) {
+        self.database = database
+    }
+
+    public func enqueue(_ message: OutboxMessage, capacity: Int) async throws {
+        let refusal: OutboxFullError? = try await database.withMigratedSchemaTransaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.enqueueLockKey))", logger: logger)
+            let known = try await Self.count("SELECT count(*) FROM outbox WHERE id = \(message.id)", connection, logger)
+            guard known == 0 else { return nil }
+            let pending = try await Self.count(
+                "SELECT count(*) FROM outbox WHERE status = \(OutboxStatus.pending.rawValue)", connection, logger)
+            guard pending < capacity else { return OutboxFullError(capacity: capacity) }
+            try await connection.query(
+                """
+                INSERT INTO outbox (id, subject, made_at, destination, payload, status)
+                VALUES (\(message.id), \(message.subject), \(message.madeAt.timeIntervalSinceReferenceDate),
+                    \(message.destination), \(message.payload), \(OutboxStatus.pending.rawValue))
+                """,
+                logger: logger)
+            return nil
+        }
+        // Refused with nothing written: the transaction only read.
+        if let refusal { throw refusal }
+    }
+
+    public func pending() async throws -> [OutboxMessage] {
+        try await entries(where: "WHERE status = 'pending'").map(\.message)
+    }
+
+    public func markDelivered(_ id: UUID) async throws {
+        try await settle(id, as: .delivered, reason: nil)
+    }
+
+    public func markFailed(_ id: UUID, reason: String) async throws {
+        try await settle(id, as: .failed, reason: reason)
+    }
+
+    public func entries() async throws -> [StoredOutboxMessage] {
+        try await entries(where: "")
+    }
+
+    /// One indexed lookup (`id` is unique), whatever the number of messages.
+    public func entry(withID id: UUID) async throws -> StoredOutboxMessage? {
+        try await database.withMigratedSchema { connection, logger in
+            let rows = try await connection.query(
+                "SELECT \(unescaped: Self.columns) FROM outbox WHERE id = \(id)", logger: logger)
+            return try await Self.stored(rows).first
+        }
+    }
+
+    @discardableResult
+    public func removeSettled(madeBefore date: Date) async throws -> Int {
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            let rows = try await connection.query(
+                """
+                DELETE FROM outbox
+                WHERE status != 'pending' AND made_at < \(date.timeIntervalSinceReferenceDate)
+                  AND NOT (status = 'delivered' AND sequence = (
+                      SELECT MAX(newest.sequence) FROM outbox AS newest
+                      WHERE newest.subject = outbox.subject AND newest.status = 'delivered'))
+                RETURNING sequence
+                """,
+                logger: logger)
+            var removed = 0
+            for try await _ in rows.decode(Int64.self) { removed += 1 }
+            return removed
+        }
+    }
+
+    private func settle(_ id: UUID, as status: OutboxStatus, reason: String?) async throws {
+        try await database.withMigratedSchemaTransaction { connection, logger in
+            _ = try await connection.query(
+                """
+                UPDATE outbox SET status = \(status.rawValue), failure_reason = \(reason)
+                WHERE id = \(id) AND status = 'pending'
+                """,
+                logger: logger)
+        }
+    }
+
+    private static let columns = "id, subject, made_at, destination, payload, status, failure_reason"
+
+    private func entries(where condition: String) async throws -> [StoredOutboxMessage] {
+        try await database.withMigratedSchema { connection, logger in
+            let rows = try await connection.query(
+                "SELECT \(unescaped: Self.columns) FROM outbox \(unescaped: condition) ORDER BY sequence",
+                logger: logger)
+            return try await Self.stored(rows)
+        }
+    }
+
+    private static func stored(_ rows: PostgresRowSequence) async throws -> [StoredOutboxMessage] {
+        var stored: [StoredOutboxMessage] = []
+        for try await (id, subject, madeAt, destination, payload, status, reason) in rows.decode(
+            (UUID, UUID, Double, String?, Data, String, String?).self)
+        {
+            guard let status = OutboxStatus(rawValue: status) else { throw CorruptRowError(status: status) }
+            stored.append(
+                StoredOutboxMessage(
+                    message: OutboxMessage(
+                        id: id, subject: subject, madeAt: Date(timeIntervalSinceReferenceDate: madeAt),
+                        destination: destination, payload: payload),
+                    status: status, failureReason: reason))
+        }
+        return stored
+    }
+
+    private static func count(
+        _ query: PostgresQuery, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> Int {
+        for try await count in try await connection.query(query, logger: logger).decode(Int64.self) {
+            return Int(count)
+        }
+        return 0
+    }
+}
