@@ -7,9 +7,10 @@
 # ARCH_CHECK_SCRATCH_PATH picks the build folder (default: .build, shared with the main build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Tools/Scripts/swiftpm-crash-retry.sh
 
 scratch="${ARCH_CHECK_SCRATCH_PATH:-.build}"
-swift build --scratch-path "$scratch" --product arch-check
+retry_swiftpm_crash swift build --scratch-path "$scratch" --product arch-check
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)/arch-check"
 
 mkdir -p test-artifacts

@@ -14,6 +14,7 @@
 # unless it is on PATH already.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tools/Scripts/swiftpm-crash-retry.sh
 root="$PWD"
 
 schemathesis_version="4.32.5"
@@ -95,7 +96,7 @@ if [[ -n "$base_url" ]]; then
     check docs/api/openapi.yaml "$base_url"
 else
     for product in feed-sample-server feed-web; do
-        swift build --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+        retry_swiftpm_crash swift build --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
     done
     bin="$(swift build --show-bin-path)"
     backend="$(start_server "$bin/feed-sample-server" --port 0 --admin)"

@@ -15,6 +15,7 @@
 # 8192) caps an input's length; FUZZ_SKIP_BUILD=1 reuses the last build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tools/Scripts/swiftpm-crash-retry.sh
 
 all_targets=(feed comments image-data photos requirements lexer form html-text)
 mode=fuzz
@@ -54,7 +55,7 @@ build=(swift build --build-path .build-fuzz -c release --product fuzz
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld)
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
     # The address sanitizer's runtime makes the linker warn once per symbol it cannot export: noise.
-    if ! "${build[@]}" 2>&1 | { grep -v 'Cannot export local symbol' || true; }; then
+    if ! retry_swiftpm_crash "${build[@]}" 2>&1 | { grep -v 'Cannot export local symbol' || true; }; then
         echo "fuzz.sh: the build failed" >&2
         exit 2
     fi

@@ -9,6 +9,7 @@
 #   Tools/Scripts/web-fuzz.sh [REQUESTS] [SEED]     # 3000 requests, seed 1 by default
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tools/Scripts/swiftpm-crash-retry.sh
 requests="${1:-3000}"
 seed="${2:-1}"
 case "$requests" in -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; esac
@@ -22,7 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-swift build --product feed-web >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+retry_swiftpm_crash swift build --product feed-web >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 bin="$(swift build --show-bin-path)"
 HOME="$work/home" XDG_CACHE_HOME="$work/cache" "$bin/feed-web" --port 0 --store "$work/feed.sqlite" \
     >"$work/server.log" 2>&1 &
