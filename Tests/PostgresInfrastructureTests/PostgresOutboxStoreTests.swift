@@ -23,6 +23,35 @@ struct PostgresOutboxStoreTests {
         }
     }
 
+    /// A deliverer whose session ends mid-delivery (its process killed: the server ends the session)
+    /// loses the lease at once: the next deliverer takes it while the first is still "delivering".
+    @Test func theLeaseOfADelivererWhoseSessionEndsGoesToTheNext() async throws {
+        try await SharedPostgresServer.shared.withFreshDatabase { server, name in
+            try await withDatabase(url: server.url(database: name)) { first in
+                try await withDatabase(url: server.url(database: name)) { second in
+                    let holder = PostgresOutboxStore(database: first)
+                    let next = PostgresOutboxStore(database: second)
+                    let destination = "https://api.example"
+                    let taken = try await holder.withDeliveryLease(to: destination, waitingAtMost: .zero) {
+                        let refused = try await next.withDeliveryLease(to: destination, waitingAtMost: .zero) { true }
+                        _ = try await server.query(
+                            """
+                            SELECT count(pg_terminate_backend(pid)) FROM pg_locks
+                            WHERE locktype = 'advisory' AND granted AND classid = 74062015
+                            """, database: name)
+                        let afterKill = try await next.withDeliveryLease(to: destination, waitingAtMost: .seconds(30)) {
+                            true
+                        }
+                        return (refused, afterKill)
+                    }
+                    #expect(taken?.0 == nil)
+                    #expect(taken?.1 == true)
+                    #expect(try await holder.withDeliveryLease(to: destination, waitingAtMost: .seconds(30)) { 1 } == 1)
+                }
+            }
+        }
+    }
+
     /// Two instances enqueue twenty messages at once into an outbox of capacity ten: ten are kept and
     /// ten refused, each instance's count and insert being one step under the outbox's lock.
     @Test func instancesEnqueueingAtOnceKeepTheCapacity() async throws {

@@ -187,6 +187,34 @@ struct ValidationOutboxTests {
 
     // MARK: - Helpers
 
+    /// Two outboxes on one store, as two instances on one database: while one is sending, the other's
+    /// delivery gets no lease and sends nothing, so each validation is sent once, in order.
+    @Test func whileOneOutboxDeliversAnotherOnTheSameStoreSendsNothing() async throws {
+        let store = InMemoryOutboxStore()
+        let offline = SenderStub()
+        offline.answer = .unreachable
+        let first = makeSUT(store: store, sender: offline, server: "http://127.0.0.1:8080")
+        let made = [try await first.validate(itemID: item), try await first.validate(itemID: UUID())]
+        let held = HeldSender()
+        let deliverer = ValidationOutbox(
+            store: store, sender: held, server: "http://127.0.0.1:8080", capacity: 10, currentDate: { [now] in now })
+        let other = SenderStub()
+        let otherOutbox = makeSUT(store: store, sender: other, server: "http://127.0.0.1:8080")
+
+        let delivery = Task { try await deliverer.deliverPending() }
+        await held.waitUntilSending()
+        let meanwhile = try await otherOutbox.deliverPending(waitingAtMost: .zero)
+        await held.release()
+        let report = try await delivery.value
+
+        #expect(meanwhile.deliveringElsewhere && meanwhile.stillPending == 2 && meanwhile.delivered.isEmpty)
+        #expect(other.sent.isEmpty)
+        #expect(report.delivered.map(\.id) == made.map(\.validation.id))
+        #expect(await held.sent.map(\.id) == made.map(\.validation.id))
+        #expect(try await otherOutbox.deliverPending(waitingAtMost: .zero).deliveringElsewhere == false)
+        #expect(other.sent.isEmpty)
+    }
+
     private func makeSUT(capacity: Int = 10, server: String = "http://127.0.0.1:8080") -> (
         ValidationOutbox, InMemoryOutboxStore, SenderStub
     ) {
@@ -238,5 +266,35 @@ private final class SenderStub: ValidationSender {
         case .rejected(let reason): return .rejected(reason: reason)
         case .unreachable: throw URLError(.cannotConnectToHost)
         }
+    }
+}
+
+/// A `ValidationSender` whose first send waits until the test releases it; every send is recorded.
+private actor HeldSender: ValidationSender {
+    private(set) var sent: [RequirementValidation] = []
+    private var released = false
+    private var releaseWaiter: CheckedContinuation<Void, Never>?
+    private var sendingWaiter: CheckedContinuation<Void, Never>?
+
+    func send(_ validation: RequirementValidation) async throws -> ValidationVerdict {
+        sent.append(validation)
+        if !released {
+            sendingWaiter?.resume()
+            sendingWaiter = nil
+            await withCheckedContinuation { releaseWaiter = $0 }
+        }
+        return .recorded
+    }
+
+    /// Returns once a send is waiting for ``release()``.
+    func waitUntilSending() async {
+        guard releaseWaiter == nil else { return }
+        await withCheckedContinuation { sendingWaiter = $0 }
+    }
+
+    func release() {
+        released = true
+        releaseWaiter?.resume()
+        releaseWaiter = nil
     }
 }

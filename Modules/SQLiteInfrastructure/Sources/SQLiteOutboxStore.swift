@@ -10,6 +10,8 @@ import SharedCache
 /// - The order messages were made is SQLite's increasing `sequence`.
 /// - It may share a database file with other stores (the requirements app keeps its cache beside it),
 ///   and several processes may use it at once (WAL mode; a write waits up to five seconds for another).
+/// - One delivery at a time per store file, whatever its destination, among every process that opens
+///   it: the lease is a lock file beside it (``DeliveryLockFile``).
 /// - A file written by a version that kept only validations (`validation_outbox`) is migrated on first
 ///   use, every row in its place.
 public actor SQLiteOutboxStore: OutboxStore {
@@ -19,6 +21,7 @@ public actor SQLiteOutboxStore: OutboxStore {
     }
 
     private var database: SQLiteDatabase
+    private let deliveryLease: DeliveryLease
     private let executor = DispatchQueueExecutor(label: "SQLiteOutboxStore")
 
     /// The store runs on a dispatch queue of its own: a call that waits for a locked file holds none of
@@ -42,6 +45,11 @@ public actor SQLiteOutboxStore: OutboxStore {
         database = SQLiteDatabase(
             location: location, migrator: OutboxSchema.migrator, readOnly: readOnly,
             corruptFilePolicy: corruptFilePolicy)
+        deliveryLease =
+            switch location {
+            case .file(let url): DeliveryLockFile(storeURL: url).lease
+            case .inMemory: InProcessLeases().lease(on: "outbox")
+            }
     }
 
     public func enqueue(_ message: OutboxMessage, capacity: Int) async throws {
@@ -82,6 +90,12 @@ public actor SQLiteOutboxStore: OutboxStore {
         try await database.open().read { db in
             try OutboxRecord.filter(OutboxRecord.Columns.id == id).fetchOne(db)?.stored()
         }
+    }
+
+    public func withDeliveryLease<Result: Sendable>(
+        to destination: String, waitingAtMost patience: Duration, _ delivery: @Sendable () async throws -> Result
+    ) async throws -> Result? {
+        try await deliveryLease.run(waitingAtMost: patience, delivery)
     }
 
     @discardableResult

@@ -16,6 +16,10 @@ public enum OutboxStoreCheck: String, CaseIterable, Sendable, CustomTestStringCo
     case aFailedMessageNeverTurnsDelivered
     case removeSettledKeepsPendingAndEachSubjectsNewestDelivered
     case entryWithIDFindsAStoredMessageWithItsStatus
+    case aDeliveryRunsHoldingTheLeaseAndReturnsItsResult
+    case aHeldLeaseIsRefusedToAnotherDeliverer
+    case aLeaseIsFreeAgainAfterItsDeliveryThrows
+    case aWaitingDelivererGetsTheLeaseOnceItIsReleased
 
     public var testDescription: String { rawValue }
 }

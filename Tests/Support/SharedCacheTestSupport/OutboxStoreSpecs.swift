@@ -12,6 +12,7 @@ import Testing
 ///     }
 public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
     public let sut: Store
+    private static var destination: String { "https://api.example" }
     private let reopen: @Sendable () -> Store
 
     public init(_ sut: Store, reopen: @escaping @Sendable () -> Store) {
@@ -130,6 +131,36 @@ public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
             #expect(
                 try await reopen().entries().map(\.message) == [newestDelivered, oldPending, recentDelivered],
                 sourceLocation: sourceLocation)
+        case .aDeliveryRunsHoldingTheLeaseAndReturnsItsResult:
+            let result = try await sut.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) { 42 }
+            #expect(result == 42, sourceLocation: sourceLocation)
+        case .aHeldLeaseIsRefusedToAnotherDeliverer:
+            let other = reopen()
+            let otherResult = try await sut.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) {
+                try await other.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) { true }
+            }
+            #expect(otherResult == .some(nil), sourceLocation: sourceLocation)
+        case .aLeaseIsFreeAgainAfterItsDeliveryThrows:
+            await #expect(throws: DeliveryFailure.self, sourceLocation: sourceLocation) {
+                try await sut.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) { throw DeliveryFailure() }
+            }
+            let next = try await reopen().withDeliveryLease(to: Self.destination, waitingAtMost: .zero) { true }
+            #expect(next == true, sourceLocation: sourceLocation)
+        case .aWaitingDelivererGetsTheLeaseOnceItIsReleased:
+            let steps = DeliverySteps()
+            let other = reopen()
+            let waiter = try await sut.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) {
+                let waiter = Task {
+                    try await other.withDeliveryLease(to: Self.destination, waitingAtMost: .seconds(60)) {
+                        await steps.append("waiter")
+                    }
+                }
+                for _ in 0..<100 { await Task.yield() }
+                await steps.append("holder")
+                return waiter
+            }
+            #expect(try await waiter?.value != nil, sourceLocation: sourceLocation)
+            #expect(await steps.list == ["holder", "waiter"], sourceLocation: sourceLocation)
         case .aFailedMessageNeverTurnsDelivered:
             let message = uniqueOutboxMessage()
             try await sut.enqueue(message, capacity: 10)
@@ -155,3 +186,14 @@ public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
         }
     }
 }
+
+/// The order in which deliveries ran, as the lease checks record it.
+private actor DeliverySteps {
+    private(set) var list: [String] = []
+
+    func append(_ step: String) {
+        list.append(step)
+    }
+}
+
+private struct DeliveryFailure: Error {}

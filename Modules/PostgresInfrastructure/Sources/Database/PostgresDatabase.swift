@@ -20,8 +20,9 @@ public final class PostgresDatabase: Service, Sendable {
 
     /// - Parameters:
     ///   - url: `postgres://user:password@host:port/database` (see ``PostgresDatabaseURL``).
-    ///   - maximumConnections: the most connections this process opens; more concurrent operations wait
-    ///     for one, within `operationTimeout`.
+    ///   - maximumConnections: the most connections this process opens, at least two (an outbox
+    ///     delivery holds one for its lease while its operations use another); more concurrent operations
+    ///     wait for one, within `operationTimeout`.
     ///   - operationTimeout: how long one operation may take.
     ///   - logger: where the pool reports connections it could not open or lost.
     public init(
@@ -31,7 +32,7 @@ public final class PostgresDatabase: Service, Sendable {
         logger: Logger = Logger(label: "postgres")
     ) {
         var configuration = url.clientConfiguration
-        configuration.options.maximumConnections = max(1, maximumConnections)
+        configuration.options.maximumConnections = max(2, maximumConnections)
         configuration.options.connectTimeout = operationTimeout
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
@@ -68,6 +69,20 @@ public final class PostgresDatabase: Service, Sendable {
                 try await deadline.lease(connection) { try await operation(connection, logger) }
             }
         }
+    }
+
+    /// Runs `body` on a connection of its own for as long as `body` takes, once the server answered and
+    /// the schema is up to date within the time limit: a session, whose session-level locks last until
+    /// they are released, `body` ends, or the connection closes (with the process, when it dies).
+    func withSession<Result: Sendable>(
+        _ body: (PostgresConnection, Logger) async throws -> Result
+    ) async throws -> Result {
+        let deadline = OperationDeadline(limit: operationTimeout)
+        try await deadline.run { [client, logger, schema] in
+            try await schema.migrateIfNeeded(client: client, logger: logger)
+        }
+        try await checkReachable()
+        return try await client.withConnection { connection in try await body(connection, logger) }
     }
 
     /// Runs `write` in one transaction once the schema is up to date, within the time limit, so that it

@@ -11,6 +11,9 @@ import SharedCache
 ///   message with nothing changed.
 /// - Marking a message settles it only while it is pending: a message two instances delivered at once
 ///   is settled once.
+/// - The delivery lease of a destination is a session-level advisory lock on the destination's hash,
+///   held on a connection of its own for the delivery's length: a deliverer killed mid-delivery loses
+///   its connection, and the server gives the lease to the next deliverer that asks.
 /// - Every operation is bounded by the database's operation timeout, as the feed store's are.
 public struct PostgresOutboxStore: OutboxStore {
     /// A row holds a status this version does not know (written by a newer version).
@@ -20,6 +23,10 @@ public struct PostgresOutboxStore: OutboxStore {
 
     /// The key of the advisory lock every `enqueue` holds for its transaction.
     static var enqueueLockKey: Int64 { 7_406_201_403 }
+
+    /// The first key of every delivery lease (the second is the destination's hash), apart from the
+    /// other stores' locks.
+    static var deliveryLeaseClass: Int32 { 74_062_015 }
 
     private let database: PostgresDatabase
 
@@ -90,6 +97,39 @@ public struct PostgresOutboxStore: OutboxStore {
             var removed = 0
             for try await _ in rows.decode(Int64.self) { removed += 1 }
             return removed
+        }
+    }
+
+    public func withDeliveryLease<Result: Sendable>(
+        to destination: String, waitingAtMost patience: Duration, _ delivery: @Sendable () async throws -> Result
+    ) async throws -> Result? {
+        try await database.withSession { connection, logger in
+            let lease = DeliveryLease(
+                tryTake: { try await Self.tryLock(destination, on: connection, logger: logger) },
+                release: { await Self.unlock(destination, on: connection, logger: logger) })
+            return try await lease.run(waitingAtMost: patience, delivery)
+        }
+    }
+
+    private static func tryLock(_ destination: String, on connection: PostgresConnection, logger: Logger) async throws
+        -> Bool
+    {
+        let rows = try await connection.query(
+            "SELECT pg_try_advisory_lock(\(deliveryLeaseClass), hashtext(\(destination)))", logger: logger)
+        for try await taken in rows.decode(Bool.self) { return taken }
+        return false
+    }
+
+    /// Releases the lease; a connection that cannot release it is closed, which releases it too, and a
+    /// closed one holds none.
+    private static func unlock(_ destination: String, on connection: PostgresConnection, logger: Logger) async {
+        // A query on a connection already closed (the server ended the session) never returns.
+        guard !connection.isClosed else { return }
+        do {
+            _ = try await connection.query(
+                "SELECT pg_advisory_unlock(\(deliveryLeaseClass), hashtext(\(destination)))", logger: logger)
+        } catch {
+            try? await connection.close()
         }
     }
 

@@ -10,15 +10,19 @@ public struct DeliveryReport: Hashable, Sendable {
     public let serverUnreachable: Bool
     /// Why delivery stopped, when it did.
     public let delay: DeliveryDelay?
+    /// Whether nothing was sent because another deliverer (another instance sharing the store) held the
+    /// delivery lease all along: it delivers what is pending, and ``stillPending`` is what it had left.
+    public let deliveringElsewhere: Bool
 
     public init(
         delivered: [RequirementValidation], failed: [OutboxEntry], stillPending: Int, serverUnreachable: Bool,
-        delay: DeliveryDelay? = nil
+        delay: DeliveryDelay? = nil, deliveringElsewhere: Bool = false
     ) {
         self.delivered = delivered
         self.failed = failed
         self.stillPending = stillPending
         self.serverUnreachable = serverUnreachable
         self.delay = serverUnreachable ? (delay ?? .unreachable) : nil
+        self.deliveringElsewhere = deliveringElsewhere
     }
 }

@@ -14,6 +14,9 @@ import SharedCache
 ///   idempotency key, so the server records it once however many times it is sent.
 /// - Rejected for good (an unknown item): marked failed, reported, never sent again.
 /// - Delivery stops at the first validation that cannot be sent now, so later ones never overtake it.
+/// - One deliverer at a time per server among every outbox on the same store, in any process: a
+///   delivery holds the store's delivery lease, waiting up to `leasePatience` for it; one that gets
+///   no lease sends nothing (``DeliveryReport/deliveringElsewhere``).
 /// - A process killed at any moment loses nothing: what was enqueued is in the store, and a validation
 ///   sent but not yet marked is simply sent again.
 public final class ValidationOutbox: Sendable {
@@ -27,12 +30,17 @@ public final class ValidationOutbox: Sendable {
     /// How many days delivered and failed validations are kept (each item's newest delivered one is
     /// kept for good, as the record that it is done).
     public let retentionInDays: Int
+    /// How long a delivery waits for another deliverer of the same store to finish, unless told
+    /// otherwise.
+    public let leasePatience: Duration
 
     /// - Parameters:
     ///   - server: the server `sender` delivers to, as recorded with each validation (the API's base URL,
     ///     or a stable name for a server whose address changes, such as an embedded one).
     ///   - capacity: how many validations may wait in the outbox at once, whatever their server.
     ///   - retentionInDays: how many days settled validations are kept; 30 unless told otherwise.
+    ///   - leasePatience: how long a delivery waits for another deliverer of the store; 2 s unless told
+    ///     otherwise.
     ///   - currentDate: the clock that dates each validation.
     ///   - makeID: the idempotency key of a new validation.
     public init(
@@ -41,6 +49,7 @@ public final class ValidationOutbox: Sendable {
         server: String,
         capacity: Int,
         retentionInDays: Int = 30,
+        leasePatience: Duration = .seconds(2),
         currentDate: @escaping @Sendable () -> Date,
         makeID: @escaping @Sendable () -> UUID = UUID.init
     ) {
@@ -49,6 +58,7 @@ public final class ValidationOutbox: Sendable {
         self.server = ServerIdentity.of(server)
         self.capacity = capacity
         self.retentionInDays = retentionInDays
+        self.leasePatience = leasePatience
         self.currentDate = currentDate
         self.makeID = makeID
     }
@@ -98,8 +108,23 @@ public final class ValidationOutbox: Sendable {
         return OutboxFullError(capacity: error.capacity, pendingForOtherDestinations: counts)
     }
 
-    /// Sends the pending validations for this outbox's server, oldest first, until one cannot be sent now.
-    public func deliverPending() async throws -> DeliveryReport {
+    /// Sends the pending validations for this outbox's server, oldest first, until one cannot be sent
+    /// now, holding the store's delivery lease for this server.
+    ///
+    /// - Parameter patience: how long to wait for the lease while another deliverer holds it;
+    ///   ``leasePatience`` when `nil`. Without the lease nothing is sent, and the report says so.
+    public func deliverPending(waitingAtMost patience: Duration? = nil) async throws -> DeliveryReport {
+        let report = try await store.withDeliveryLease(to: server, waitingAtMost: patience ?? leasePatience) {
+            [self] in try await deliverPendingHoldingLease()
+        }
+        if let report { return report }
+        let pending = try await store.pending().map(RequirementValidation.init).filter { $0.isFor(server) }
+        return DeliveryReport(
+            delivered: [], failed: [], stillPending: pending.count, serverUnreachable: false,
+            deliveringElsewhere: true)
+    }
+
+    private func deliverPendingHoldingLease() async throws -> DeliveryReport {
         var delivered: [RequirementValidation] = []
         var failed: [OutboxEntry] = []
         var pending = try await store.pending().map(RequirementValidation.init).filter { $0.isFor(server) }[...]

@@ -3,6 +3,7 @@ import Foundation
 /// An outbox kept in memory for as long as the instance lives: for tests and previews. It never fails.
 public actor InMemoryOutboxStore: OutboxStore {
     private var stored: [StoredOutboxMessage] = []
+    private let leases = InProcessLeases()
 
     /// An empty outbox.
     public init() {}
@@ -43,6 +44,12 @@ public actor InMemoryOutboxStore: OutboxStore {
             entry.status != .pending && entry.message.madeAt < date && !newestDelivered.contains(entry.message.id)
         }
         return before - stored.count
+    }
+
+    public func withDeliveryLease<Result: Sendable>(
+        to destination: String, waitingAtMost patience: Duration, _ delivery: @Sendable () async throws -> Result
+    ) async throws -> Result? {
+        try await leases.lease(on: destination).run(waitingAtMost: patience, delivery)
     }
 
     private func settle(_ id: UUID, as status: OutboxStatus, reason: String?) {

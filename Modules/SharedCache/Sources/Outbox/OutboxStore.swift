@@ -15,6 +15,9 @@ import Foundation
 ///   keeps, for each subject, its newest delivered message and every pending one, whatever its age.
 /// - What a call stores is there for every later call, from any instance on the same storage, even
 ///   after the process is killed.
+/// - ``withDeliveryLease(to:waitingAtMost:_:)`` runs one delivery at a time per destination among
+///   every instance on the same storage, in any process (a store may hold one lease for all its
+///   destinations); the lease ends when the delivery ends, throws, or its process dies.
 public protocol OutboxStore: Sendable {
     /// Appends `message` as pending.
     /// - Throws: ``OutboxFullError`` when `capacity` messages are pending already.
@@ -33,6 +36,13 @@ public protocol OutboxStore: Sendable {
     /// delivered one. - Returns: how many it removed.
     @discardableResult
     func removeSettled(madeBefore date: Date) async throws -> Int
+    /// Runs `delivery` as the only deliverer to `destination` (the lease), after waiting up to
+    /// `patience` for the deliverer that holds it, if one does.
+    /// - Returns: what `delivery` returned; `nil`, without running it, when another deliverer held the
+    ///   lease for all of `patience`.
+    func withDeliveryLease<Result: Sendable>(
+        to destination: String, waitingAtMost patience: Duration, _ delivery: @Sendable () async throws -> Result
+    ) async throws -> Result?
 }
 
 extension OutboxStore {
