@@ -1,23 +1,24 @@
 import Foundation
-import Synchronization
 
-/// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (in
-/// `.build/checkouts`), and the modules each carries: `swift package show-dependencies` gives each
-/// dependency's directory, and `swift package dump-package` there its products and their targets. It
-/// only reads manifests, so it resolves nothing and writes nothing into the dependency (each read uses a
+/// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (checked
+/// out in the scratch folder's `checkouts`), and the modules each stands for: `swift package
+/// show-dependencies` gives each dependency's directory and resolved version, and `swift package
+/// describe` there its products, their targets and the targets' module names and types, which
+/// ``ProductModules`` maps as the plugins map PackagePlugin's products. Describing a package reads its
+/// manifest only: it resolves nothing, and writes nothing into the dependency (each read uses a
 /// temporary scratch folder).
 ///
-/// A dependency whose manifest cannot be read contributes nothing, and its products keep the old
-/// fallback of one module named after the product (see ``PackageDescriber``).
+/// What it reads is kept per dependency directory and version in a ``DependencyProductCache`` in the
+/// package's scratch folder, so that a run describes only the dependencies that changed since the last.
+/// A dependency whose manifest cannot be read contributes nothing, and its products keep the fallback
+/// of one module named after the product (see ``PackageDescriber``).
 public enum DependencyProductReader {
-    /// The products read so far in this process, by dependency directory, version and manifest date.
-    private static let cache = Mutex<[String: [DependencyProduct]]>([:])
-
     /// The products of the direct dependencies of the package in `directory`, by product name; empty
     /// when SwiftPM cannot list the dependencies. The first dependency wins a name two of them share.
     /// - Parameters:
     ///   - swift: the `swift` executable.
-    ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
+    ///   - scratchPath: SwiftPM's scratch directory for the package, its default (`.build`) when `nil`;
+    ///     the cache lives in its `arch-check` folder.
     public static func products(
         ofDependenciesOf directory: String, swift: String = "swift", scratchPath: String? = nil
     ) -> [String: DependencyProduct] {
@@ -29,36 +30,48 @@ public enum DependencyProductReader {
             run.status == 0,
             let dependencies = try? dependencies(fromShowDependencies: run.output)
         else { return [:] }
+        var cache = DependencyProductCache(path: cachePath(packageDirectory: directory, scratchPath: scratchPath))
+        defer { cache.save() }
         var byName: [String: DependencyProduct] = [:]
         for dependency in dependencies {
-            for product in products(of: dependency, swift: swift) where byName[product.name] == nil {
+            let stamp = DependencyProductCache.stamp(ofDependencyAt: dependency.path, version: dependency.version)
+            let products: [DependencyProduct]
+            if let known = cache.products(at: dependency.path, stamp: stamp) {
+                products = known
+            } else if let read = read(dependency, swift: swift) {
+                products = read
+                cache.store(read, at: dependency.path, stamp: stamp)
+            } else {
+                continue
+            }
+            for product in products where byName[product.name] == nil {
                 byName[product.name] = product
             }
         }
         return byName
     }
 
-    /// The products of `dependency`, from the cache or its manifest; empty when it cannot be read.
-    private static func products(of dependency: Dependency, swift: String) -> [DependencyProduct] {
-        let manifest = dependency.path + "/Package.swift"
-        let date =
-            (try? FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
-            .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = [dependency.path, dependency.version ?? "", date].joined(separator: "\u{0}")
-        if let known = cache.withLock({ $0[key] }) { return known }
+    /// The cache file of the package in `packageDirectory`: `arch-check/dependency-products.json` in
+    /// its scratch folder.
+    public static func cachePath(packageDirectory: String, scratchPath: String? = nil) -> String {
+        (scratchPath ?? packageDirectory + "/.build") + "/arch-check/dependency-products.json"
+    }
+
+    /// The products of `dependency`, from its manifest; `nil` when it cannot be read.
+    private static func read(_ dependency: Dependency, swift: String) -> [DependencyProduct]? {
         // A scratch folder of its own: the dependency's default one may be locked by a build of it
         // (a package that depends on a local checkout of a repository being built), and reading the
         // manifest needs none of it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-dump-\(UUID())").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-describe-\(UUID())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         guard
             let run = try? CommandRun(
-                [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch, "dump-package"]),
-            run.status == 0,
-            let products = try? products(fromManifestDump: run.output, package: dependency.identity)
-        else { return [] }
-        cache.withLock { $0[key] = products }
-        return products
+                [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch]
+                    + ["describe", "--type", "json"]),
+            run.status == 0
+        else { return nil }
+        return try? products(fromDescription: run.output, package: dependency.identity)
     }
 
     /// A direct dependency as `swift package show-dependencies --format json` lists it.
@@ -75,20 +88,40 @@ public enum DependencyProductReader {
         return try JSONDecoder().decode(Root.self, from: data[start...]).dependencies
     }
 
-    /// The products in the output of `swift package dump-package`, each with its targets' modules.
-    static func products(fromManifestDump data: Data, package: String) throws -> [DependencyProduct] {
-        struct Manifest: Decodable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The products in the output of `swift package describe --type json` run in the dependency
+    /// `package`, each with the modules it stands for.
+    public static func products(fromDescription data: Data, package: String) throws -> [DependencyProduct] {
+        struct Description: Decodable {
             struct Product: Decodable {
                 var name: String
                 var targets: [String]
             }
+            struct Target: Decodable {
+                var name: String
+                var c99name: String?
+                var module_type: String?
+            }
             var products: [Product]
+            var targets: [Target]
         }
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
-        let manifest = try JSONDecoder().decode(Manifest.self, from: data[start...])
-        return manifest.products.map { product in
-            DependencyProduct(
-                name: product.name, package: package, modules: product.targets.map(PackageTarget.c99Name))
+        let description = try JSONDecoder().decode(Description.self, from: data[start...])
+        let targets = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return description.products.map { product in
+            // PackagePlugin's `sourceModule`: every target but system libraries, binaries and plugins.
+            let targetModules = product.targets.map { name -> String? in
+                guard let target = targets[name], !notSourceModules.contains(target.module_type ?? "") else {
+                    return nil
+                }
+                return target.c99name ?? PackageTarget.c99Name(name)
+            }
+            return DependencyProduct(
+                name: product.name, package: package,
+                modules: ProductModules.modules(ofTargetModules: targetModules) ?? [])
         }
     }
+
+    /// The module types of `swift package describe` that hold no source module.
+    private static let notSourceModules: Set<String> = ["SystemLibraryTarget", "BinaryTarget", "PluginTarget"]
 }
