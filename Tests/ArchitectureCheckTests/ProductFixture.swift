@@ -4,13 +4,14 @@ import Foundation
 /// An app package beside two local packages whose products hold two modules each, in a temporary
 /// folder; every SwiftPM run uses a scratch folder of its own inside it.
 ///
-/// - `Core` has the product `Core` (targets `CoreModels`, `CoreNetworking`) and the build-tool plugin
-///   product `CoreLint`.
+/// - `Core` has the product `Core` (targets `CoreModels`, `CoreNetworking`), the build-tool plugin
+///   product `CoreLint` and the executable product `core-tool` (target `CoreTool`).
 /// - `Extras` has the product `Extras` (targets `ExtrasUI`, `ExtrasLogging`).
 /// - `App` has the target `App`, which depends on `"Core"` and `"Extras"` (plain strings, which a fix
 ///   can remove), uses the plugin `CoreLint`, imports `CoreModels`, `CoreNetworking` and the
 ///   undeclared sibling `Feature`, and no module of `Extras`; the target `Tool`, which depends on
-///   `.product(name: "Core", package: "Core")` and imports `CoreNetworking`; and the target `Feature`.
+///   `.product(name: "Core", package: "Core")` and on `core-tool` and imports `CoreNetworking`; and the
+///   target `Feature`.
 struct ProductFixture {
     /// The temporary folder that holds the packages.
     let root: URL
@@ -40,7 +41,13 @@ struct ProductFixture {
                     plugins: [.plugin(name: "CoreLint", package: "Core")]
                 ),
                 .target(name: "Feature"),
-                .target(name: "Tool", dependencies: [.product(name: "Core", package: "Core")]),
+                .target(
+                    name: "Tool",
+                    dependencies: [
+                        .product(name: "Core", package: "Core"),
+                        .product(name: "core-tool", package: "Core"),
+                    ]
+                ),
             ]
         )
         """
@@ -58,17 +65,20 @@ struct ProductFixture {
                 products: [
                     .library(name: "Core", targets: ["CoreModels", "CoreNetworking"]),
                     .plugin(name: "CoreLint", targets: ["CoreLint"]),
+                    .executable(name: "core-tool", targets: ["CoreTool"]),
                 ],
                 targets: [
                     .target(name: "CoreModels"),
                     .target(name: "CoreNetworking", dependencies: ["CoreModels"]),
                     .plugin(name: "CoreLint", capability: .buildTool()),
+                    .executableTarget(name: "CoreTool"),
                 ]
             )
             """
         ),
         ("Core/Sources/CoreModels/Model.swift", "public struct Model {}\n"),
         ("Core/Sources/CoreNetworking/Client.swift", "import CoreModels\n\npublic struct Client {}\n"),
+        ("Core/Sources/CoreTool/main.swift", "print(\"core-tool\")\n"),
         (
             "Core/Plugins/CoreLint/Plugin.swift",
             """
@@ -134,16 +144,17 @@ struct ProductFixture {
     ///
     /// The plugin's input is PackagePlugin's context, which a test cannot build; this is what that
     /// context holds for this package (each target's module, kind, directory and Swift files, and for
-    /// each product dependency its targets' source-module names, `nil` for the plugin's target),
-    /// mapped by the code the plugin runs on it, ``ProductModules``.
+    /// each product dependency its targets' source-module names, `nil` for the plugin's target, and
+    /// whether it is an executable), mapped by the code the plugin runs on it, ``ProductModules``.
     func pluginModel(checking checked: String) throws -> PackageModel {
-        let products: [String: [String?]] = [
-            "Core": ["CoreModels", "CoreNetworking"], "Extras": ["ExtrasUI", "ExtrasLogging"], "CoreLint": [nil],
+        let products: [String: (targetModules: [String?], isExecutable: Bool)] = [
+            "Core": (["CoreModels", "CoreNetworking"], false), "Extras": (["ExtrasUI", "ExtrasLogging"], false),
+            "CoreLint": ([nil], false), "core-tool": (["CoreTool"], true),
         ]
         let targets: [(name: String, products: [String], file: String)] = [
             ("App", ["Core", "Extras", "CoreLint"], "App.swift"),
             ("Feature", [], "Feature.swift"),
-            ("Tool", ["Core"], "Tool.swift"),
+            ("Tool", ["Core", "core-tool"], "Tool.swift"),
         ]
         let model: [String: Any] = [
             "name": "App",
@@ -156,9 +167,11 @@ struct ProductFixture {
                     "path": "Sources/\(target.name)",
                     "sources": target.name == checked ? ["\(app)/Sources/\(target.name)/\(target.file)"] : [],
                     "dependencies": target.products.compactMap { name -> [String: Any]? in
-                        guard let modules = ProductModules.modules(ofTargetModules: products[name] ?? []) else {
-                            return nil
-                        }
+                        guard
+                            let product = products[name],
+                            let modules = ProductModules.modules(
+                                ofTargetModules: product.targetModules, isExecutable: product.isExecutable)
+                        else { return nil }
                         return ["kind": "product", "name": name, "modules": modules]
                     },
                 ]

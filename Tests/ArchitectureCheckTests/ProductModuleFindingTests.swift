@@ -51,17 +51,19 @@ struct ProductModuleFindingTests {
         #expect(finding.location?.line == 15, "the line of \"Extras\" in the manifest")
     }
 
-    @Test("a plugin product stands for no module, and is no dependency to import")
-    func pluginProduct() throws {
+    @Test("a plugin product and an executable product stand for no module, and are no dependency to import")
+    func pluginAndExecutableProducts() throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
 
         let products = DependencyProductReader.products(ofDependenciesOf: fixture.app, scratchPath: fixture.scratch)
 
         #expect(products["CoreLint"]?.modules == [])
+        #expect(products["core-tool"]?.modules == [])
         #expect(products["Core"]?.modules == ["CoreModels", "CoreNetworking"])
-        let app = try #require(try fixture.describe().targets.first { $0.name == "App" })
-        #expect(app.dependencies.map(\.name) == ["Core", "Extras"])
+        let package = try fixture.describe()
+        #expect(package.targets.first { $0.name == "App" }?.dependencies.map(\.name) == ["Core", "Extras"])
+        #expect(package.targets.first { $0.name == "Tool" }?.dependencies.map(\.name) == ["Core"])
     }
 
     @Test("init writes the products' module names into mayImport, never a product's name")

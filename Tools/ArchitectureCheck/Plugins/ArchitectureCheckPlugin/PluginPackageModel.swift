@@ -72,7 +72,8 @@ struct PluginPackageModel: Codable {
             // The command line maps a product it reads from the dependency's manifest the same way.
             guard
                 let modules = ProductModules.modules(
-                    ofTargetModules: product.targets.map { $0.sourceModule?.moduleName })
+                    ofTargetModules: product.targets.map { $0.sourceModule?.moduleName },
+                    isExecutable: product is ExecutableProduct)
             else { return nil }
             return Dependency(kind: "product", name: product.name, modules: modules)
         @unknown default:

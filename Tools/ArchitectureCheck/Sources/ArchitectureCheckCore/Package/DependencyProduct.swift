@@ -6,7 +6,7 @@ public struct DependencyProduct: Sendable, Hashable, Codable {
     /// The identity of the package that holds the product (`swift-nio`, or `core` for `../Core`).
     public var package: String
     /// The modules of the product's targets that are source modules (see ``ProductModules``); empty for
-    /// a product that stands for none (a plugin).
+    /// a product that stands for none (a plugin, an executable).
     public var modules: [String]
 
     /// Creates a product.

@@ -96,6 +96,8 @@ public enum DependencyProductReader {
             struct Product: Decodable {
                 var name: String
                 var targets: [String]
+                /// `{"library": ["automatic"]}`, `{"executable": null}`, `{"plugin": null}`, ...
+                var type: [String: [String]?]?
             }
             struct Target: Decodable {
                 var name: String
@@ -118,7 +120,9 @@ public enum DependencyProductReader {
             }
             return DependencyProduct(
                 name: product.name, package: package,
-                modules: ProductModules.modules(ofTargetModules: targetModules) ?? [])
+                modules: ProductModules.modules(
+                    ofTargetModules: targetModules, isExecutable: product.type?.keys.contains("executable") ?? false)
+                    ?? [])
         }
     }
 

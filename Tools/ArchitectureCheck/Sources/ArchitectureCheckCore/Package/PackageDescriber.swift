@@ -85,7 +85,7 @@ public enum PackageDescriber {
                         guard !knownPluginProducts.contains(name) else { return nil }
                         return PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
                     }
-                    // A product that stands for no module (a plugin) is no module dependency, as in
+                    // A product that stands for no module (a plugin, an executable) is no module dependency, as in
                     // the plugins' model.
                     guard !product.modules.isEmpty else { return nil }
                     // The package stays unnamed, as the plugin leaves it: a fix removes only a product
