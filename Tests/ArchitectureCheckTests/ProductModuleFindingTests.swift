@@ -122,6 +122,27 @@ struct ProductModuleFindingTests {
         #expect(try await unused(in: try fixture.describe()) == [])
     }
 
+    @Test("a dependency whose manifest cannot be read is named in a note, and its products fall back")
+    func unreadableDependency() throws {
+        let fixture = try ProductFixture()
+        defer { fixture.remove() }
+        _ = try fixture.describe()
+        // A manifest SwiftPM cannot evaluate, after the cache was written: its stamp changed.
+        try fixture.write(
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = \n", to: "Extras/Package.swift")
+        var notes: [String] = []
+
+        let package = try PackageDescriber.describe(
+            packageAt: fixture.app, scratchPath: fixture.scratch, note: { notes.append($0) })
+
+        #expect(notes.count == 1, "\(notes)")
+        #expect(
+            notes.first?.hasPrefix("arch-check: note: cannot read the manifest of the dependency 'extras' at ") == true,
+            "\(notes)")
+        let app = try #require(package.targets.first { $0.name == "App" })
+        #expect(app.dependencies.map(\.modules) == [["CoreModels", "CoreNetworking"], ["Extras"]])
+    }
+
     @Test("the products are cached per dependency directory and version, and read again after a manifest edit")
     func cache() throws {
         let fixture = try ProductFixture()

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (checked
-/// out in the scratch folder's `checkouts`), and the modules each stands for: `swift package
-/// show-dependencies` gives each dependency's directory and resolved version, and `swift package
+/// out in the scratch folder's `checkouts`), and the modules each stands for: the package's own
+/// description and `Package.resolved` give each dependency's directory and resolved version (`swift
+/// package show-dependencies` does when a remote one is not checked out yet), and `swift package
 /// describe` there its products, their targets and the targets' module names and types, which
 /// ``ProductModules`` maps as the plugins map PackagePlugin's products. Describing a package reads its
 /// manifest only: it resolves nothing, and writes nothing into the dependency (each read uses a
@@ -16,20 +17,26 @@ public enum DependencyProductReader {
     /// The products of the direct dependencies of the package in `directory`, by product name; empty
     /// when SwiftPM cannot list the dependencies. The first dependency wins a name two of them share.
     /// - Parameters:
+    ///   - description: the package's `swift package describe --type json`, when the caller has it:
+    ///     it places each dependency (see ``dependencies(fromDescription:packageDirectory:scratchPath:)``)
+    ///     without running `swift package show-dependencies`, unless a remote one is not checked out.
     ///   - swift: the `swift` executable.
     ///   - scratchPath: SwiftPM's scratch directory for the package, its default (`.build`) when `nil`;
     ///     the cache lives in its `arch-check` folder.
+    ///   - unread: called with a sentence for each thing that could not be read: the list of
+    ///     dependencies, or one dependency's manifest.
     public static func products(
-        ofDependenciesOf directory: String, swift: String = "swift", scratchPath: String? = nil
+        ofDependenciesOf directory: String, description: Data? = nil, swift: String = "swift",
+        scratchPath: String? = nil, unread: (String) -> Void = { _ in }
     ) -> [String: DependencyProduct] {
-        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
-        guard
-            let run = try? CommandRun(
-                [swift, "package", "--package-path", directory] + scratch
-                    + ["show-dependencies", "--format", "json"]),
-            run.status == 0,
-            let dependencies = try? dependencies(fromShowDependencies: run.output)
-        else { return [:] }
+        let listed =
+            description.flatMap {
+                dependencies(fromDescription: $0, packageDirectory: directory, scratchPath: scratchPath)
+            } ?? shownDependencies(of: directory, swift: swift, scratchPath: scratchPath)
+        guard let dependencies = listed else {
+            unread("cannot list the package's dependencies with `swift package show-dependencies`")
+            return [:]
+        }
         var cache = DependencyProductCache(path: cachePath(packageDirectory: directory, scratchPath: scratchPath))
         defer { cache.save() }
         var byName: [String: DependencyProduct] = [:]
@@ -42,6 +49,7 @@ public enum DependencyProductReader {
                 products = read
                 cache.store(read, at: dependency.path, stamp: stamp)
             } else {
+                unread("cannot read the manifest of the dependency '\(dependency.identity)' at \(dependency.path)")
                 continue
             }
             for product in products where byName[product.name] == nil {
@@ -49,6 +57,86 @@ public enum DependencyProductReader {
             }
         }
         return byName
+    }
+
+    /// The direct dependencies as `swift package show-dependencies` lists them (it resolves the
+    /// package first if it must); `nil` when it fails.
+    private static func shownDependencies(of directory: String, swift: String, scratchPath: String?) -> [Dependency]? {
+        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+        guard
+            let run = try? CommandRun(
+                [swift, "package", "--package-path", directory] + scratch + ["show-dependencies", "--format", "json"]),
+            run.status == 0
+        else { return nil }
+        return try? dependencies(fromShowDependencies: run.output)
+    }
+
+    /// The direct dependencies the package's description declares, each where it lives: a local one at
+    /// its path, a remote one in the scratch folder's `checkouts` (named after the last component of its
+    /// URL), at the version or revision `Package.resolved` pins. `nil` when one of them cannot be placed
+    /// so (a remote one not checked out yet, a registry package): SwiftPM must resolve them.
+    static func dependencies(fromDescription data: Data, packageDirectory: String, scratchPath: String?)
+        -> [Dependency]?
+    {
+        struct Root: Decodable {
+            struct Declared: Decodable {
+                var identity: String
+                var type: String
+                var path: String?
+                var url: String?
+            }
+            var dependencies: [Declared]?
+        }
+        let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+        guard let root = try? JSONDecoder().decode(Root.self, from: data[start...]) else { return nil }
+        let checkouts = (scratchPath ?? packageDirectory + "/.build") + "/checkouts/"
+        let pins = pinnedVersions(packageDirectory: packageDirectory)
+        var dependencies: [Dependency] = []
+        for declared in root.dependencies ?? [] {
+            switch (declared.type, declared.path, declared.url) {
+            case ("fileSystem", let path?, _):
+                dependencies.append(Dependency(identity: declared.identity, path: path, version: "unspecified"))
+            case ("sourceControl", _, let url?):
+                var name = Substring(url)
+                while name.hasSuffix("/") { name = name.dropLast() }
+                name = name.split(whereSeparator: { $0 == "/" || $0 == ":" }).last ?? name
+                if name.hasSuffix(".git") { name = name.dropLast(4) }
+                let path = checkouts + name
+                guard name.lowercased() == declared.identity,
+                    FileManager.default.fileExists(atPath: path + "/Package.swift")
+                else { return nil }
+                dependencies.append(
+                    Dependency(identity: declared.identity, path: path, version: pins[declared.identity]))
+            default:
+                return nil
+            }
+        }
+        return dependencies
+    }
+
+    /// The version (or else the revision) `Package.resolved` pins each remote dependency at, by identity.
+    private static func pinnedVersions(packageDirectory: String) -> [String: String] {
+        struct Resolved: Decodable {
+            struct Pin: Decodable {
+                struct State: Decodable {
+                    var version: String?
+                    var revision: String?
+                    var branch: String?
+                }
+                var identity: String
+                var state: State
+            }
+            var pins: [Pin]
+        }
+        guard let data = FileManager.default.contents(atPath: packageDirectory + "/Package.resolved"),
+            let resolved = try? JSONDecoder().decode(Resolved.self, from: data)
+        else { return [:] }
+        return Dictionary(
+            resolved.pins.map { pin in
+                let state = [pin.state.version, pin.state.branch, pin.state.revision].compactMap { $0 }
+                return (pin.identity, state.joined(separator: " "))
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The cache file of the package in `packageDirectory`: `arch-check/dependency-products.json` in

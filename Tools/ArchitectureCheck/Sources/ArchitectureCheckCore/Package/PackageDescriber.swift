@@ -13,13 +13,15 @@ public enum PackageDescriber {
     ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
     ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
     ///     tool writes it on standard error), so that a long first run does not look stuck.
+    ///   - note: called with a line for each dependency whose products could not be read (the command
+    ///     line tool writes it on standard error): those products fall back to one module each.
     ///
     /// Each product dependency stands for the modules of the product's targets, which
     /// ``DependencyProductReader`` reads from the dependency's manifest (or its cache in the scratch
     /// folder), mapped by ``ProductModules`` as the plugins map them.
     public static func describe(
         packageAt directory: String, swift: String? = nil, scratchPath: String? = nil,
-        announce: (String) -> Void = { _ in }
+        announce: (String) -> Void = { _ in }, note: (String) -> Void = { _ in }
     ) throws -> PackageModel {
         announce(progressNote)
         let run: CommandRun
@@ -41,7 +43,12 @@ public enum PackageDescriber {
             data.range(of: Data("product_dependencies".utf8)) == nil
             ? [:]
             : DependencyProductReader.products(
-                ofDependenciesOf: directory, swift: swift ?? "swift", scratchPath: scratchPath)
+                ofDependenciesOf: directory, description: data, swift: swift ?? "swift", scratchPath: scratchPath,
+                unread: {
+                    note(
+                        "arch-check: note: \($0); a product of it stands for one module named after the product, "
+                            + "and an unused-dependency finding about it may be wrong")
+                })
         return try model(fromDescription: data, directory: directory, products: products)
     }
 
