@@ -76,4 +76,20 @@ struct ManifestLocatorTests {
         #expect(locator.location(target: "Screens", dependency: "Core") == SourceLocation(line: 6, column: 91))
         #expect(locator.location(target: "Missing") == SourceLocation(line: 1, column: 1))
     }
+
+    @Test("a target declared on one line with a product dependency is found, and the product in it")
+    func oneLineTargetWithProduct() {
+        let locator = ManifestLocator(
+            text: """
+                let package = Package(
+                    name: "App",
+                    targets: [
+                        .target(name: "Tool", dependencies: [.product(name: "Core", package: "Core")]),
+                    ]
+                )
+                """)
+
+        #expect(locator.location(target: "Tool") == SourceLocation(line: 4, column: 23))
+        #expect(locator.location(target: "Tool", dependency: "Core") == SourceLocation(line: 4, column: 61))
+    }
 }

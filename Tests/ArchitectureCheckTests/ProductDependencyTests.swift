@@ -73,9 +73,18 @@ struct ProductDependencyTests {
                 try #require(run.status == 0, "git \(arguments): \(run.errors)")
             }
         }
-        let package = try PackageDescriber.describe(
-            packageAt: root.appendingPathComponent("App").path,
-            scratchPath: root.appendingPathComponent("scratch").path)
+        let app = root.appendingPathComponent("App").path
+        let scratch = root.appendingPathComponent("scratch").path
+        let package = try PackageDescriber.describe(packageAt: app, scratchPath: scratch)
+        if remote {
+            // Once resolved, the checkout is found from the package's description and Package.resolved,
+            // and its products are cached under the pinned version.
+            #expect(try PackageDescriber.describe(packageAt: app, scratchPath: scratch) == package)
+            let cache = try String(
+                contentsOfFile: DependencyProductReader.cachePath(packageDirectory: app, scratchPath: scratch),
+                encoding: .utf8)
+            #expect(cache.contains("checkouts\\/Core\":{") && cache.contains("\"stamp\":\"1.0.0 "), "\(cache)")
+        }
         try await body(package, try await CheckRunner.scan(package.targets))
     }
 

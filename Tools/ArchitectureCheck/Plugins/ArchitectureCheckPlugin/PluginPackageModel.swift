@@ -69,8 +69,12 @@ struct PluginPackageModel: Codable {
                 modules: [target.sourceModule?.moduleName ?? target.name]
             )
         case .product(let product):
-            let modules = product.targets.compactMap { $0.sourceModule?.moduleName }
-            guard !modules.isEmpty else { return nil }
+            // The command line maps a product it reads from the dependency's manifest the same way.
+            guard
+                let modules = ProductModules.modules(
+                    ofTargetModules: product.targets.map { $0.sourceModule?.moduleName },
+                    isExecutable: product is ExecutableProduct)
+            else { return nil }
             return Dependency(kind: "product", name: product.name, modules: modules)
         @unknown default:
             return nil

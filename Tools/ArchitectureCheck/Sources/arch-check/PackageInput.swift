@@ -39,7 +39,8 @@ struct PackageInput {
             }
             // Every command that reads a package without --package-model comes here, and says so
             // before SwiftPM's silent first run.
-            package = try PackageDescriber.describe(packageAt: directory, announce: { Output.error($0 + "\n") })
+            package = try PackageDescriber.describe(
+                packageAt: directory, announce: { Output.error($0 + "\n") }, note: { Output.error($0 + "\n") })
         }
         let given = arguments.value("--rules")
         rulesPath = given ?? package.directory + "/" + ArchitectureRules.defaultFileName

@@ -25,6 +25,9 @@ public struct ImportExplanation: Sendable, Hashable {
     public var hasContracts: Bool
     /// Whether the target declares a dependency that makes the module importable.
     public var declared: Bool
+    /// The declared product that makes the module importable, when a product does (`Core`, which
+    /// holds `CoreModels` and `CoreNetworking`).
+    public var declaringProduct: PackageDependency?
     /// The shortest path of declared dependencies from the target to the module (target names for
     /// the package's modules), both ends included; `nil` when the target does not reach it.
     public var path: [String]?
@@ -71,7 +74,11 @@ public struct ImportExplanation: Sendable, Hashable {
                 "  contract: \(contract.kind) contract '\(contract.name)' forbids it: \(verdict.reason)\(contract.reasonSuffix)"
             )
         }
-        if declared {
+        if let product = declaringProduct {
+            let modules = product.modules.map { "'\($0)'" }.joined(separator: ", ")
+            lines.append(
+                "  manifest: '\(target)' declares a dependency on product '\(product.name)', which holds \(modules)")
+        } else if declared {
             lines.append("  manifest: '\(target)' declares a dependency on '\(module)'")
         } else if let moduleTarget {
             lines.append(
@@ -105,6 +112,13 @@ extension ArchitectureChecker {
             throw ArchitectureCheckError.usage("the package has no target named '\(from)'")
         }
         let known = KnownModules(package: package, rules: rules)
+        if !known.contains(to), let product = target.dependencies.first(where: { $0.kind == .product && $0.name == to })
+        {
+            // A product is no module: its modules are what a file imports.
+            throw ArchitectureCheckError.usage(
+                "'\(to)' is a product, not a module: files import its modules, "
+                    + product.modules.map { "'\($0)'" }.joined(separator: ", ") + "; explain one of them")
+        }
         guard known.contains(to) else {
             let closest = known.closest(to: to)
             let suggestion =
@@ -135,6 +149,9 @@ extension ArchitectureChecker {
             contracts: contractVerdicts(for: target, importing: module),
             hasContracts: !(rules.contracts ?? []).isEmpty,
             declared: target.dependencies.contains { $0.modules.contains(module) },
+            declaringProduct: target.dependencies.first {
+                $0.kind == .product && $0.modules.contains(module) && $0.name != module
+            },
             path: dependencyPath(from: target, to: module)
         )
     }

@@ -1,11 +1,12 @@
 /// A product of one of the package's dependencies, with the modules it makes importable: what a
 /// `.product(name:package:)` dependency of a target stands for.
-public struct DependencyProduct: Sendable, Hashable {
+public struct DependencyProduct: Sendable, Hashable, Codable {
     /// The product's name.
     public var name: String
     /// The identity of the package that holds the product (`swift-nio`, or `core` for `../Core`).
     public var package: String
-    /// The modules of the product's targets.
+    /// The modules of the product's targets that are source modules (see ``ProductModules``); empty for
+    /// a product that stands for none (a plugin, an executable).
     public var modules: [String]
 
     /// Creates a product.

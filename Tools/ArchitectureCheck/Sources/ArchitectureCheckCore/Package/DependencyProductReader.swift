@@ -1,64 +1,165 @@
 import Foundation
-import Synchronization
 
-/// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (in
-/// `.build/checkouts`), and the modules each carries: `swift package show-dependencies` gives each
-/// dependency's directory, and `swift package dump-package` there its products and their targets. It
-/// only reads manifests, so it resolves nothing and writes nothing into the dependency (each read uses a
+/// Reads the products of a package's direct dependencies, local (`.package(path:)`) and remote (checked
+/// out in the scratch folder's `checkouts`), and the modules each stands for: the package's own
+/// description and `Package.resolved` give each dependency's directory and resolved version (`swift
+/// package show-dependencies` does when a remote one is not checked out yet), and `swift package
+/// describe` there its products, their targets and the targets' module names and types, which
+/// ``ProductModules`` maps as the plugins map PackagePlugin's products. Describing a package reads its
+/// manifest only: it resolves nothing, and writes nothing into the dependency (each read uses a
 /// temporary scratch folder).
 ///
-/// A dependency whose manifest cannot be read contributes nothing, and its products keep the old
-/// fallback of one module named after the product (see ``PackageDescriber``).
+/// What it reads is kept per dependency directory and version in a ``DependencyProductCache`` in the
+/// package's scratch folder, so that a run describes only the dependencies that changed since the last.
+/// A dependency whose manifest cannot be read contributes nothing, and its products keep the fallback
+/// of one module named after the product (see ``PackageDescriber``).
 public enum DependencyProductReader {
-    /// The products read so far in this process, by dependency directory, version and manifest date.
-    private static let cache = Mutex<[String: [DependencyProduct]]>([:])
-
     /// The products of the direct dependencies of the package in `directory`, by product name; empty
     /// when SwiftPM cannot list the dependencies. The first dependency wins a name two of them share.
     /// - Parameters:
+    ///   - description: the package's `swift package describe --type json`, when the caller has it:
+    ///     it places each dependency (see ``dependencies(fromDescription:packageDirectory:scratchPath:)``)
+    ///     without running `swift package show-dependencies`, unless a remote one is not checked out.
     ///   - swift: the `swift` executable.
-    ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
+    ///   - scratchPath: SwiftPM's scratch directory for the package, its default (`.build`) when `nil`;
+    ///     the cache lives in its `arch-check` folder.
+    ///   - unread: called with a sentence for each thing that could not be read: the list of
+    ///     dependencies, or one dependency's manifest.
     public static func products(
-        ofDependenciesOf directory: String, swift: String = "swift", scratchPath: String? = nil
+        ofDependenciesOf directory: String, description: Data? = nil, swift: String = "swift",
+        scratchPath: String? = nil, unread: (String) -> Void = { _ in }
     ) -> [String: DependencyProduct] {
-        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
-        guard
-            let run = try? CommandRun(
-                [swift, "package", "--package-path", directory] + scratch
-                    + ["show-dependencies", "--format", "json"]),
-            run.status == 0,
-            let dependencies = try? dependencies(fromShowDependencies: run.output)
-        else { return [:] }
+        let listed =
+            description.flatMap {
+                dependencies(fromDescription: $0, packageDirectory: directory, scratchPath: scratchPath)
+            } ?? shownDependencies(of: directory, swift: swift, scratchPath: scratchPath)
+        guard let dependencies = listed else {
+            unread("cannot list the package's dependencies with `swift package show-dependencies`")
+            return [:]
+        }
+        var cache = DependencyProductCache(path: cachePath(packageDirectory: directory, scratchPath: scratchPath))
+        defer { cache.save() }
         var byName: [String: DependencyProduct] = [:]
         for dependency in dependencies {
-            for product in products(of: dependency, swift: swift) where byName[product.name] == nil {
+            let stamp = DependencyProductCache.stamp(ofDependencyAt: dependency.path, version: dependency.version)
+            let products: [DependencyProduct]
+            if let known = cache.products(at: dependency.path, stamp: stamp) {
+                products = known
+            } else if let read = read(dependency, swift: swift) {
+                products = read
+                cache.store(read, at: dependency.path, stamp: stamp)
+            } else {
+                unread("cannot read the manifest of the dependency '\(dependency.identity)' at \(dependency.path)")
+                continue
+            }
+            for product in products where byName[product.name] == nil {
                 byName[product.name] = product
             }
         }
         return byName
     }
 
-    /// The products of `dependency`, from the cache or its manifest; empty when it cannot be read.
-    private static func products(of dependency: Dependency, swift: String) -> [DependencyProduct] {
-        let manifest = dependency.path + "/Package.swift"
-        let date =
-            (try? FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date)
-            .map { "\($0.timeIntervalSince1970)" } ?? ""
-        let key = [dependency.path, dependency.version ?? "", date].joined(separator: "\u{0}")
-        if let known = cache.withLock({ $0[key] }) { return known }
+    /// The direct dependencies as `swift package show-dependencies` lists them (it resolves the
+    /// package first if it must); `nil` when it fails.
+    private static func shownDependencies(of directory: String, swift: String, scratchPath: String?) -> [Dependency]? {
+        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+        guard
+            let run = try? CommandRun(
+                [swift, "package", "--package-path", directory] + scratch + ["show-dependencies", "--format", "json"]),
+            run.status == 0
+        else { return nil }
+        return try? dependencies(fromShowDependencies: run.output)
+    }
+
+    /// The direct dependencies the package's description declares, each where it lives: a local one at
+    /// its path, a remote one in the scratch folder's `checkouts` (named after the last component of its
+    /// URL), at the version or revision `Package.resolved` pins. `nil` when one of them cannot be placed
+    /// so (a remote one not checked out yet, a registry package): SwiftPM must resolve them.
+    static func dependencies(fromDescription data: Data, packageDirectory: String, scratchPath: String?)
+        -> [Dependency]?
+    {
+        struct Root: Decodable {
+            struct Declared: Decodable {
+                var identity: String
+                var type: String
+                var path: String?
+                var url: String?
+            }
+            var dependencies: [Declared]?
+        }
+        let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+        guard let root = try? JSONDecoder().decode(Root.self, from: data[start...]) else { return nil }
+        let checkouts = (scratchPath ?? packageDirectory + "/.build") + "/checkouts/"
+        let pins = pinnedVersions(packageDirectory: packageDirectory)
+        var dependencies: [Dependency] = []
+        for declared in root.dependencies ?? [] {
+            switch (declared.type, declared.path, declared.url) {
+            case ("fileSystem", let path?, _):
+                dependencies.append(Dependency(identity: declared.identity, path: path, version: "unspecified"))
+            case ("sourceControl", _, let url?):
+                var name = Substring(url)
+                while name.hasSuffix("/") { name = name.dropLast() }
+                name = name.split(whereSeparator: { $0 == "/" || $0 == ":" }).last ?? name
+                if name.hasSuffix(".git") { name = name.dropLast(4) }
+                let path = checkouts + name
+                guard name.lowercased() == declared.identity,
+                    FileManager.default.fileExists(atPath: path + "/Package.swift")
+                else { return nil }
+                dependencies.append(
+                    Dependency(identity: declared.identity, path: path, version: pins[declared.identity]))
+            default:
+                return nil
+            }
+        }
+        return dependencies
+    }
+
+    /// The version (or else the revision) `Package.resolved` pins each remote dependency at, by identity.
+    private static func pinnedVersions(packageDirectory: String) -> [String: String] {
+        struct Resolved: Decodable {
+            struct Pin: Decodable {
+                struct State: Decodable {
+                    var version: String?
+                    var revision: String?
+                    var branch: String?
+                }
+                var identity: String
+                var state: State
+            }
+            var pins: [Pin]
+        }
+        guard let data = FileManager.default.contents(atPath: packageDirectory + "/Package.resolved"),
+            let resolved = try? JSONDecoder().decode(Resolved.self, from: data)
+        else { return [:] }
+        return Dictionary(
+            resolved.pins.map { pin in
+                let state = [pin.state.version, pin.state.branch, pin.state.revision].compactMap { $0 }
+                return (pin.identity, state.joined(separator: " "))
+            },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The cache file of the package in `packageDirectory`: `arch-check/dependency-products.json` in
+    /// its scratch folder.
+    public static func cachePath(packageDirectory: String, scratchPath: String? = nil) -> String {
+        (scratchPath ?? packageDirectory + "/.build") + "/arch-check/dependency-products.json"
+    }
+
+    /// The products of `dependency`, from its manifest; `nil` when it cannot be read.
+    private static func read(_ dependency: Dependency, swift: String) -> [DependencyProduct]? {
         // A scratch folder of its own: the dependency's default one may be locked by a build of it
         // (a package that depends on a local checkout of a repository being built), and reading the
         // manifest needs none of it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-dump-\(UUID())").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-describe-\(UUID())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         guard
             let run = try? CommandRun(
-                [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch, "dump-package"]),
-            run.status == 0,
-            let products = try? products(fromManifestDump: run.output, package: dependency.identity)
-        else { return [] }
-        cache.withLock { $0[key] = products }
-        return products
+                [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch]
+                    + ["describe", "--type", "json"]),
+            run.status == 0
+        else { return nil }
+        return try? products(fromDescription: run.output, package: dependency.identity)
     }
 
     /// A direct dependency as `swift package show-dependencies --format json` lists it.
@@ -75,20 +176,44 @@ public enum DependencyProductReader {
         return try JSONDecoder().decode(Root.self, from: data[start...]).dependencies
     }
 
-    /// The products in the output of `swift package dump-package`, each with its targets' modules.
-    static func products(fromManifestDump data: Data, package: String) throws -> [DependencyProduct] {
-        struct Manifest: Decodable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The products in the output of `swift package describe --type json` run in the dependency
+    /// `package`, each with the modules it stands for.
+    public static func products(fromDescription data: Data, package: String) throws -> [DependencyProduct] {
+        struct Description: Decodable {
             struct Product: Decodable {
                 var name: String
                 var targets: [String]
+                /// `{"library": ["automatic"]}`, `{"executable": null}`, `{"plugin": null}`, ...
+                var type: [String: [String]?]?
+            }
+            struct Target: Decodable {
+                var name: String
+                var c99name: String?
+                var module_type: String?
             }
             var products: [Product]
+            var targets: [Target]
         }
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
-        let manifest = try JSONDecoder().decode(Manifest.self, from: data[start...])
-        return manifest.products.map { product in
-            DependencyProduct(
-                name: product.name, package: package, modules: product.targets.map(PackageTarget.c99Name))
+        let description = try JSONDecoder().decode(Description.self, from: data[start...])
+        let targets = Dictionary(description.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return description.products.map { product in
+            // PackagePlugin's `sourceModule`: every target but system libraries, binaries and plugins.
+            let targetModules = product.targets.map { name -> String? in
+                guard let target = targets[name], !notSourceModules.contains(target.module_type ?? "") else {
+                    return nil
+                }
+                return target.c99name ?? PackageTarget.c99Name(name)
+            }
+            return DependencyProduct(
+                name: product.name, package: package,
+                modules: ProductModules.modules(
+                    ofTargetModules: targetModules, isExecutable: product.type?.keys.contains("executable") ?? false)
+                    ?? [])
         }
     }
+
+    /// The module types of `swift package describe` that hold no source module.
+    private static let notSourceModules: Set<String> = ["SystemLibraryTarget", "BinaryTarget", "PluginTarget"]
 }

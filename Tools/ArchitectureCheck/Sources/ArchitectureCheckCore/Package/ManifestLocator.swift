@@ -50,20 +50,30 @@ public struct ManifestLocator: Sendable {
         return declared?.location ?? declaration.location
     }
 
-    /// Whether the line of `literal` declares a product (or names one), where a target is only mentioned.
+    /// Whether `literal` is in a product's declaration (or names a product), where a target is only
+    /// mentioned: a product marker precedes it on its line. A marker after it (a target declared on one
+    /// line with its `.product(…)` dependencies) does not count.
     private func isInProduct(_ literal: Literal) -> Bool {
         let index = literal.location.line - 1
         guard lines.indices.contains(index) else { return false }
-        return Self.productMarkers.contains { lines[index].contains($0) }
+        return Self.followsProductMarker(lines[index], column: literal.location.column)
+    }
+
+    /// Whether a product marker occurs in `line` before the UTF-8 column `column`.
+    private static func followsProductMarker(_ line: Substring, column: Int) -> Bool {
+        let before = String(decoding: line.utf8.prefix(max(0, column - 1)), as: UTF8.self)
+        return productMarkers.contains { before.contains($0) }
     }
 
     /// The first line that names `target` in quotes outside a product, when no declaration was found.
     private func mention(of target: String) -> SourceLocation {
         let quoted = "\"\(target)\""
-        for (index, line) in lines.enumerated()
-        where line.contains(quoted) && !Self.productMarkers.contains(where: { line.contains($0) }) {
-            let column = line.range(of: quoted).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) + 1 }
-            return SourceLocation(line: index + 1, column: column ?? 1)
+        for (index, line) in lines.enumerated() {
+            guard let range = line.range(of: quoted) else { continue }
+            let column = line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
+            if !Self.followsProductMarker(line, column: column) {
+                return SourceLocation(line: index + 1, column: column)
+            }
         }
         return SourceLocation(line: 1, column: 1)
     }

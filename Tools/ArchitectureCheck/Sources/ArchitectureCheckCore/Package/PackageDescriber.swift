@@ -13,12 +13,15 @@ public enum PackageDescriber {
     ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
     ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
     ///     tool writes it on standard error), so that a long first run does not look stuck.
+    ///   - note: called with a line for each dependency whose products could not be read (the command
+    ///     line tool writes it on standard error): those products fall back to one module each.
     ///
     /// Each product dependency stands for the modules of the product's targets, which
-    /// ``DependencyProductReader`` reads from the dependency's manifest.
+    /// ``DependencyProductReader`` reads from the dependency's manifest (or its cache in the scratch
+    /// folder), mapped by ``ProductModules`` as the plugins map them.
     public static func describe(
         packageAt directory: String, swift: String? = nil, scratchPath: String? = nil,
-        announce: (String) -> Void = { _ in }
+        announce: (String) -> Void = { _ in }, note: (String) -> Void = { _ in }
     ) throws -> PackageModel {
         announce(progressNote)
         let run: CommandRun
@@ -40,7 +43,12 @@ public enum PackageDescriber {
             data.range(of: Data("product_dependencies".utf8)) == nil
             ? [:]
             : DependencyProductReader.products(
-                ofDependenciesOf: directory, swift: swift ?? "swift", scratchPath: scratchPath)
+                ofDependenciesOf: directory, description: data, swift: swift ?? "swift", scratchPath: scratchPath,
+                unread: {
+                    note(
+                        "arch-check: note: \($0); a product of it stands for one module named after the product, "
+                            + "and an unused-dependency finding about it may be wrong")
+                })
         return try model(fromDescription: data, directory: directory, products: products)
     }
 
@@ -77,12 +85,16 @@ public enum PackageDescriber {
                     PackageDependency(
                         kind: .target, name: name, modules: [modulesByTarget[name] ?? PackageTarget.c99Name(name)])
                 }
-                + (target.product_dependencies ?? []).filter { !knownPluginProducts.contains($0) }.map { name in
-                    guard let product = products[name], !product.modules.isEmpty else {
+                + (target.product_dependencies ?? []).compactMap { name in
+                    guard let product = products[name] else {
                         // The dependency's manifest could not be read: fall back to one module named
                         // after the product, right for the common one-module product.
+                        guard !knownPluginProducts.contains(name) else { return nil }
                         return PackageDependency(kind: .product, name: name, modules: [PackageTarget.c99Name(name)])
                     }
+                    // A product that stands for no module (a plugin, an executable) is no module dependency, as in
+                    // the plugins' model.
+                    guard !product.modules.isEmpty else { return nil }
                     // The package stays unnamed, as the plugin leaves it: a fix removes only a product
                     // spelled as a plain string, and a manifest may spell the package otherwise.
                     return PackageDependency(kind: .product, name: name, modules: product.modules)
@@ -100,7 +112,8 @@ public enum PackageDescriber {
     }
 
     /// Plugin products that `swift package describe` lists among product dependencies, which it does
-    /// not tell apart from libraries: this tool's own. (The command plugin knows every product's kind.)
+    /// not tell apart from libraries: this tool's own, left out when their package's manifest cannot be
+    /// read. (A manifest that can be read says which products are plugins.)
     public static let knownPluginProducts: Set<String> = ["ArchitectureCheckPlugin", "ArchitectureCheckCommand"]
 
     /// The kind of a described target; `nil` for targets that hold no Swift module of their own.

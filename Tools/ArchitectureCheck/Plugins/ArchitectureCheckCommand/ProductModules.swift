@@ -1,0 +1,1 @@
+../ArchitectureCheckPlugin/ProductModules.swift
