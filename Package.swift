@@ -267,18 +267,27 @@ let appSupport: [Target] = [
         path: "Apps/Shared/Sources/TerminalSupport",
         resources: [.process("Resources")]
     ),
+    /// `--database-url` (or `DATABASE_URL`) for the apps that keep their state in PostgreSQL when told.
+    .target(
+        name: "DatabaseSupport",
+        dependencies: ["PostgresInfrastructure", argumentParser],
+        path: "Apps/Shared/Sources/DatabaseSupport"
+    ),
     /// The photos composed once, for the `photos` app and the web host's photos.
     .target(
         name: "PhotosComposition",
         dependencies: [
             "AppSupport", "Photos", "SharedAPI", "SharedCache", "URLSessionInfrastructure", "JSONFileInfrastructure",
+            "PostgresInfrastructure",
         ],
         path: "Apps/Shared/Sources/PhotosComposition"
     ),
     /// The checklist composed once, for the `requirements` app and the web host's checklist.
     .target(
         name: "RequirementsComposition",
-        dependencies: ["AppSupport", "Requirements", "SharedAPI", "SharedCache", "SQLiteInfrastructure"],
+        dependencies: [
+            "AppSupport", "Requirements", "SharedAPI", "SharedCache", "SQLiteInfrastructure", "PostgresInfrastructure",
+        ],
         path: "Apps/Shared/Sources/RequirementsComposition"
     ),
 ]
@@ -307,7 +316,8 @@ let terminalApp: [Target] = app(
 let webApp: [Target] = app(
     "feed-web",
     dependencies: [
-        "FeedWebApp", "AppSupport", "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics,
+        "FeedWebApp", "AppSupport", "DatabaseSupport", "PostgresInfrastructure", argumentParser, hummingbird, logging,
+        metrics,
         prometheus,
     ],
     libraries: [
@@ -330,9 +340,8 @@ let webApp: [Target] = app(
             name: "PhotosWeb",
             dependencies: [
                 "WebSupport", "AppSupport", "Photos", "PhotosComposition", "SharedAPI", "SharedCache",
-                "SharedPresentation",
-                "URLSessionInfrastructure", "JSONFileInfrastructure", "AsyncHTTPInfrastructure", hummingbird,
-                serviceLifecycle,
+                "SharedPresentation", "URLSessionInfrastructure", "PostgresInfrastructure", "AsyncHTTPInfrastructure",
+                hummingbird, serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
         ),
@@ -340,8 +349,8 @@ let webApp: [Target] = app(
             name: "RequirementsWeb",
             dependencies: [
                 "WebSupport", "AppSupport", "Requirements", "RequirementsComposition", "SharedAPI", "SharedCache",
-                "SharedPresentation", "SQLiteInfrastructure", "AsyncHTTPInfrastructure", hummingbird, logging, metrics,
-                serviceLifecycle,
+                "SharedPresentation", "SQLiteInfrastructure", "PostgresInfrastructure", "AsyncHTTPInfrastructure",
+                hummingbird, logging, metrics, serviceLifecycle,
             ],
             resources: [.copy("Templates"), .copy("Assets"), .process("Localization")]
         ),
@@ -360,8 +369,8 @@ let webApp: [Target] = app(
 let photosApp: [Target] = app(
     "photos",
     dependencies: [
-        "AppSupport", "TerminalSupport", "Photos", "PhotosComposition", "SharedAPI", "SharedCache",
-        "SharedPresentation", "URLSessionInfrastructure", "JSONFileInfrastructure", argumentParser,
+        "AppSupport", "TerminalSupport", "DatabaseSupport", "Photos", "PhotosComposition", "SharedAPI", "SharedCache",
+        "SharedPresentation", "URLSessionInfrastructure", "PostgresInfrastructure", argumentParser,
     ]
 )
 
@@ -370,8 +379,10 @@ let photosApp: [Target] = app(
 let requirementsApp: [Target] = app(
     "requirements",
     dependencies: [
-        "AppSupport", "TerminalSupport", "Requirements", "RequirementsComposition", "SharedAPI", "SharedCache",
-        "SharedPresentation", "URLSessionInfrastructure", "SQLiteInfrastructure", argumentParser,
+        "AppSupport", "TerminalSupport", "DatabaseSupport", "Requirements", "RequirementsComposition", "SharedAPI",
+        "SharedCache", "SharedPresentation", "URLSessionInfrastructure", "SQLiteInfrastructure",
+        "PostgresInfrastructure",
+        argumentParser,
     ]
 )
 

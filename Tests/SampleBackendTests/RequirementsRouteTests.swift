@@ -36,6 +36,7 @@ import Testing
             #expect(backend.recordedValidations.map(\.key).first == key)
             #expect(backend.recordedValidations.count == 2)
             #expect(backend.requestCounts.validations == 3)
+            #expect(backend.repeatedValidationPosts == 1)
         }
     }
 

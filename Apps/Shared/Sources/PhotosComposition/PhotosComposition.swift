@@ -2,18 +2,21 @@ import AppSupport
 import Foundation
 import JSONFileInfrastructure
 import Photos
+import PostgresInfrastructure
 import SharedAPI
 import SharedCache
 import URLSessionInfrastructure
 
 /// The photos feature composed once, for the `photos` app and the web host's photos: each injects only
-/// what differs, its HTTP client and what happens to a cache file that cannot be read. The pages are
-/// cached in one JSON file; photo bytes are not cached on disk.
+/// what differs, its HTTP client, what happens to a cache file that cannot be read, and the database
+/// when the pages are kept in one. The pages are cached in one JSON file, or in PostgreSQL (one row that
+/// every app and instance on the database shares); photo bytes are not cached on disk.
 ///
 /// ```
 /// client ─┬─ TimeoutHTTPClient ─────────────────────────── RemotePhotosLoader ─────┐
 ///         └─ HostPolicyHTTPClient ─ TimeoutHTTPClient ─── RemotePhotoDataLoader   │
-/// JSONFileResourceStore ─ LocalPhotosLoader ─ CacheFallbackLoader ◄────────────────┘
+/// JSONFileResourceStore ─┬─ LocalPhotosLoader ─ CacheFallbackLoader ◄──────────────┘
+/// PostgresResourceStore ─┘
 /// ```
 ///
 /// A photo's URL comes from the API's payload: its bytes are fetched only from hosts the
@@ -23,11 +26,14 @@ public struct PhotosComposition: Sendable {
     /// The cache's file name: in the per-user cache folder for the app, beside the feed's store for the
     /// web host, so that the two share one cache.
     public static let storeFileName = "photos.json"
+    /// The cache's key among the resources of its database.
+    public static let resourceKey = "photos"
 
     /// The client the API's requests go through, bounded by the request timeout.
     public let client: any HTTPClient
     /// The cached pages.
-    public let store: JSONFileResourceStore<LocalPhotoPages>
+    public let store: any ResourceStore<LocalPhotoPages>
+    private let cacheFile: JSONFileResourceStore<LocalPhotoPages>?
     /// A photo's bytes, from allowed hosts only.
     public let photoDataLoader: RemotePhotoDataLoader
 
@@ -41,10 +47,11 @@ public struct PhotosComposition: Sendable {
     ///   - policy: how old a cached page may be shown.
     ///   - allowedHosts: hosts photo URLs may name although they resolve to loopback, private or
     ///     link-local addresses.
+    ///   - database: the database to keep the pages in; the JSON file at the context's store URL when `nil`.
     ///   - movedAside: told where an unreadable cache file of the store's own was moved.
     public init(
         context: AppContext, client: any HTTPClient, policy: CachePolicy, allowedHosts: [String],
-        movedAside: @escaping @Sendable (_ movedTo: URL) -> Void = { _ in }
+        database: PostgresDatabase? = nil, movedAside: @escaping @Sendable (_ movedTo: URL) -> Void = { _ in }
     ) {
         baseURL = context.baseURL
         clock = context.clock
@@ -57,7 +64,20 @@ public struct PhotosComposition: Sendable {
                     policy: HostPolicy(
                         baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
                 limit: context.requestTimeout))
-        store = JSONFileResourceStore(fileURL: context.storeURL, movedAside: movedAside)
+        if let database {
+            cacheFile = nil
+            store = PostgresResourceStore<LocalPhotoPages>(database: database, key: Self.resourceKey)
+        } else {
+            let file = JSONFileResourceStore<LocalPhotoPages>(fileURL: context.storeURL, movedAside: movedAside)
+            cacheFile = file
+            store = file
+        }
+    }
+
+    /// Refuses a cache file that holds a file the cache did not write (`NotThisStoresFileError`), before
+    /// any command reads or changes it; a database's row is always the cache's own.
+    public func checkOwnership() async throws {
+        try await cacheFile?.checkOwnership()
     }
 
     /// Page `page` of photos: from the API, saved in the cache beside the other pages; that page from the

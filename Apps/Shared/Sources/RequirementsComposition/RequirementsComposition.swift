@@ -1,24 +1,29 @@
 import AppSupport
 import Foundation
+import PostgresInfrastructure
 import Requirements
 import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
 
 /// The checklist feature composed once, for the `requirements` app and the web host's checklist: each
-/// injects only what differs, its HTTP client and what happens to a store file that cannot be read.
-/// The checklist and the outbox of validations live side by side in one SQLite file.
+/// injects only what differs, its HTTP client, what happens to a store file that cannot be read, and
+/// the database when the state is kept in one. The checklist and the outbox of validations live side by
+/// side in one SQLite file, or in PostgreSQL, shared by every app and instance on the database (one
+/// outbox: any of them delivers, one at a time).
 ///
 /// ```
 /// client ─ TimeoutHTTPClient ─┬─ RemoteRequirementsLoader ─┐
 ///                             └─ RemoteValidationSender ───┼─ ValidationOutbox
-/// SQLiteOutboxStore ───────────────────────────────────────┘
-/// SQLiteResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader ◄── RemoteRequirementsLoader
+/// SQLiteOutboxStore | PostgresOutboxStore ─────────────────┘
+/// SQLiteResourceStore | PostgresResourceStore ─ LocalRequirementsLoader ─ CacheFallbackLoader
 /// ```
 public struct RequirementsComposition: Sendable {
     /// The store's file name: in the per-user cache folder for the app, beside the feed's store for the
     /// web host, so that the two share one checklist and one outbox.
     public static let storeFileName = "requirements.sqlite"
+    /// The checklist's key among the resources of its store (the SQLite file or the database).
+    public static let resourceKey = "requirements"
 
     /// The client every request goes through, bounded by the request timeout.
     public let client: any HTTPClient
@@ -33,22 +38,31 @@ public struct RequirementsComposition: Sendable {
     ///   - context: the API, the store file, the clock, the request timeout and the server's name.
     ///   - client: the HTTP client (URLSession in a terminal, AsyncHTTPClient in a server).
     ///   - corruptFilePolicy: what happens to a store file that cannot be read.
+    ///   - database: the database to keep the checklist and the outbox in; the SQLite file at the
+    ///     context's store URL when `nil`.
     ///   - policy: how old a cached checklist may be shown.
     ///   - capacity: the most validations the outbox holds.
     ///   - retentionInDays: how long a delivered validation is kept.
     public init(
-        context: AppContext, client: any HTTPClient, corruptFilePolicy: CorruptFilePolicy, policy: CachePolicy,
-        capacity: Int, retentionInDays: Int
+        context: AppContext, client: any HTTPClient, corruptFilePolicy: CorruptFilePolicy,
+        database: PostgresDatabase? = nil, policy: CachePolicy, capacity: Int, retentionInDays: Int
     ) {
         let client = TimeoutHTTPClient(decorating: client, limit: context.requestTimeout)
         self.client = client
         remote = RemoteRequirementsLoader(baseURL: context.baseURL, client: client)
-        cache = LocalRequirementsLoader(
-            store: SQLiteResourceStore<[LocalRequirementCategory]>(
-                storeURL: context.storeURL, key: "requirements", corruptFilePolicy: corruptFilePolicy),
-            currentDate: context.clock.now, policy: policy)
+        let checklistStore: any ResourceStore<[LocalRequirementCategory]>
+        let outboxStore: any OutboxStore
+        if let database {
+            checklistStore = PostgresResourceStore(database: database, key: Self.resourceKey)
+            outboxStore = PostgresOutboxStore(database: database)
+        } else {
+            checklistStore = SQLiteResourceStore(
+                storeURL: context.storeURL, key: Self.resourceKey, corruptFilePolicy: corruptFilePolicy)
+            outboxStore = SQLiteOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy)
+        }
+        cache = LocalRequirementsLoader(store: checklistStore, currentDate: context.clock.now, policy: policy)
         outbox = ValidationOutbox(
-            store: SQLiteOutboxStore(storeURL: context.storeURL, corruptFilePolicy: corruptFilePolicy),
+            store: outboxStore,
             sender: RemoteValidationSender(baseURL: context.baseURL, client: client),
             server: context.serverName, capacity: capacity, retentionInDays: retentionInDays,
             currentDate: context.clock.now)

@@ -11,6 +11,7 @@ final class BackendState: Sendable {
         var requestCounts = RequestCounts()
         var validations: [RecordedValidation] = []
         var validationsByKey: [UUID: RecordedValidation] = [:]
+        var repeatedValidationPosts = 0
     }
 
     private let storage: Mutex<Storage>
@@ -38,11 +39,15 @@ final class BackendState: Sendable {
     /// The validations recorded, in the order first received: the latest ``maximumRecordedValidations``.
     var recordedValidations: [RecordedValidation] { storage.withLock { $0.validations } }
 
+    /// How many validation posts came with a key recorded before: repeats the idempotency key absorbed.
+    var repeatedValidationPosts: Int { storage.withLock { $0.repeatedValidationPosts } }
+
     /// Records `validation` unless its key was recorded before (and not forgotten since).
     /// - Returns: the record kept for the key, and whether it is new.
     func record(_ validation: RecordedValidation) -> (RecordedValidation, isNew: Bool) {
         storage.withLock { storage in
             if let existing = storage.validationsByKey[validation.key] {
+                storage.repeatedValidationPosts += 1
                 return (existing, false)
             }
             storage.validations.append(validation)

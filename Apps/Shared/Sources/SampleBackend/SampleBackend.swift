@@ -45,6 +45,10 @@ public actor SampleBackend {
     /// `GET /_admin/validations`).
     public nonisolated var recordedValidations: [RecordedValidation] { state.recordedValidations }
 
+    /// How many validation posts repeated a key recorded before (a client sending again what it could
+    /// not mark as sent): each answered with the first record, none recorded twice.
+    public nonisolated var repeatedValidationPosts: Int { state.repeatedValidationPosts }
+
     private init(
         configuration: Configuration,
         dataSet: SampleDataSet,

@@ -20,10 +20,8 @@ public struct FeedWebSettings: Sendable {
     /// How often the feed cache is validated (deleted once seven days old), besides once at start.
     public let cacheValidationInterval: Duration
     /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
-    /// `context.storeURL`.
-    public let databaseURL: PostgresDatabaseURL?
-    /// The most connections to the database this instance opens.
-    public let databaseConnections: Int
+    /// `context.storeURL`. The host runs it (its connections) while it serves.
+    public let database: PostgresDatabase?
     /// Hosts the feed's image URLs may name although they resolve to loopback, private or link-local
     /// addresses (`--allow-host`); see `HostPolicy`.
     public let allowedHosts: [String]
@@ -37,8 +35,7 @@ public struct FeedWebSettings: Sendable {
         refreshInterval: Duration = .seconds(1),
         commentsLifetime: Duration = .seconds(5),
         cacheValidationInterval: Duration = .seconds(3600),
-        databaseURL: PostgresDatabaseURL? = nil,
-        databaseConnections: Int = 10,
+        database: PostgresDatabase? = nil,
         allowedHosts: [String] = [],
         lifetimeClock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -47,8 +44,7 @@ public struct FeedWebSettings: Sendable {
         self.refreshInterval = refreshInterval
         self.commentsLifetime = commentsLifetime
         self.cacheValidationInterval = cacheValidationInterval
-        self.databaseURL = databaseURL
-        self.databaseConnections = databaseConnections
+        self.database = database
         self.allowedHosts = allowedHosts
         self.lifetimeClock = lifetimeClock
     }

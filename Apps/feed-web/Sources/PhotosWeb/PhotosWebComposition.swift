@@ -1,7 +1,6 @@
 import AppSupport
 import AsyncHTTPInfrastructure
 import Foundation
-import JSONFileInfrastructure
 import Photos
 import PhotosComposition
 import SharedAPI
@@ -32,7 +31,7 @@ struct PhotosWebComposition: Sendable {
             context: context,
             client: AsyncHTTPClientAdapter(
                 timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
-            policy: settings.policy, allowedHosts: settings.allowedHosts)
+            policy: settings.policy, allowedHosts: settings.allowedHosts, database: settings.database)
         photoCache = PhotoDataCache(capacity: settings.photoCacheCapacity)
         loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
         cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)

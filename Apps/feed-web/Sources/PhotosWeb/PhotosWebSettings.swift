@@ -1,15 +1,20 @@
 import AppSupport
 import PhotosComposition
+import PostgresInfrastructure
 import SharedCache
 
 /// What the photos' web part is built from: the resolved app options (its store is a JSON file, the
-/// `photos` app's own by default) and how old a cached page may be shown.
+/// `photos` app's own by default, or the database the host shares) and how old a cached page may be
+/// shown.
 public struct PhotosWebSettings: Sendable {
     /// The JSON file's name beside the host's store: the `photos` app's, so that the two share a cache.
     public static let storeFileName = PhotosComposition.storeFileName
 
     /// The photos API (the feed's base URL), the store file, the clock and the request timeout.
     public let context: AppContext
+    /// The PostgreSQL database that keeps the cached pages instead of the store file, shared by every
+    /// instance on it; the host runs its connections.
+    public let database: PostgresDatabase?
     /// How old a cached page may be when the API cannot be reached.
     public let policy: CachePolicy
     /// Photos on one page.
@@ -30,11 +35,13 @@ public struct PhotosWebSettings: Sendable {
     public static let defaultPhotoCacheCapacity = 64 * 1024 * 1024
 
     public init(
-        context: AppContext, policy: CachePolicy = .sevenDays, perPage: Int = 12, allowedHosts: [String] = [],
+        context: AppContext, database: PostgresDatabase? = nil, policy: CachePolicy = .sevenDays, perPage: Int = 12,
+        allowedHosts: [String] = [],
         pageLifetime: Duration = .zero, lifetimeClock: any Clock<Duration> = ContinuousClock(),
         photoCacheCapacity: Int = defaultPhotoCacheCapacity
     ) {
         self.context = context
+        self.database = database
         self.policy = policy
         self.perPage = perPage
         self.allowedHosts = allowedHosts

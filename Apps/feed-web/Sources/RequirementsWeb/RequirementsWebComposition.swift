@@ -38,7 +38,8 @@ final class RequirementsWebComposition: Sendable {
             corruptFilePolicy: .moveAside { aside in
                 logger.warning("the SQLite store \(context.storeURL.path) could not be read: moved to \(aside.path)")
             },
-            policy: settings.policy, capacity: settings.outboxCapacity, retentionInDays: settings.retentionInDays)
+            database: settings.database, policy: settings.policy, capacity: settings.outboxCapacity,
+            retentionInDays: settings.retentionInDays)
     }
 
     /// The checklist: remote, saved as the new cache; the valid cache as fallback. A loaded checklist is
@@ -78,10 +79,12 @@ final class RequirementsWebComposition: Sendable {
         }
     }
 
-    /// Sends what is pending, oldest first, until one validation cannot be sent now.
+    /// Sends what is pending, oldest first, until one validation cannot be sent now; sends nothing when
+    /// another instance sharing the outbox is delivering (it does not wait for it).
     func deliverPending() async throws -> DeliveryReport {
         let report = try await outboxRuns.run { [outbox, attempts, settings] in
-            let report = try await outbox.deliverPending()
+            let report = try await outbox.deliverPending(waitingAtMost: .zero)
+            guard !report.deliveringElsewhere else { return report }
             await attempts.record(
                 DeliveryAttempt(
                     date: settings.context.clock.now(), delay: report.serverUnreachable ? report.delay : nil))

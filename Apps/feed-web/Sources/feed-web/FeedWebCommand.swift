@@ -1,5 +1,6 @@
 import AppSupport
 import ArgumentParser
+import DatabaseSupport
 import FeedWebApp
 import Foundation
 import Hummingbird
@@ -22,11 +23,12 @@ struct FeedWebCommand: AsyncParsableCommand {
             (en, pt-BR, el). FEED_CURRENT_DATE (ISO 8601) fixes the app's clock, as for `feed`.
 
             The feed and image data are kept in the SQLite file of --store (by default feed.sqlite under \
-            $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed, shared with `feed`), unless --database-url (or \
-            DATABASE_URL) names a PostgreSQL database, which several instances can share behind one \
-            address. The photos are cached in photos.json and the checklist with its outbox of validations in \
-            requirements.sqlite, beside the feed's file (the `photos` and `requirements` apps' files by default); \
-            pending validations are sent again every --delivery-seconds while the server runs. GET /health \
+            $XDG_CACHE_HOME/essential-feed or ~/.cache/essential-feed, shared with `feed`), the photos in \
+            photos.json and the checklist with its outbox of validations in requirements.sqlite beside it (the \
+            `photos` and `requirements` apps' files by default), unless --database-url (or DATABASE_URL) names \
+            a PostgreSQL database: then every feature keeps its state there, shared by every instance behind \
+            one address (and by the `photos` and `requirements` apps given the same URL). Pending validations \
+            are sent again every --delivery-seconds while the server runs, by one instance at a time. GET /health \
             answers while the process serves, /ready when every mounted feature's store and API answer too, \
             /metrics in Prometheus's text format. Every request is logged to standard output.
 
@@ -105,20 +107,14 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "count"))
     var maximumConnections = 1_000
 
-    @Option(
-        name: .customLong("database-url"),
-        help: ArgumentHelp(
-            "A PostgreSQL database to keep the feed in, shared by every instance given the same URL "
-                + "(postgres://user@host:port/database; default: $DATABASE_URL, else the SQLite file). The password "
-                + "is better given in $PGPASSWORD or ~/.pgpass (chmod 600) than on the command line. A host that is not "
-                + "loopback gets sslmode=verify-full unless the URL says otherwise (sslrootcert=FILE for a private "
-                + "CA); a password goes to it only over verify-ca or verify-full, unless allow_insecure_password=true.",
-            valueName: "url"))
-    var databaseURL: String?
+    @OptionGroup var database: DatabaseOptions
 
     @Option(
         name: .customLong("database-connections"),
-        help: ArgumentHelp("The most connections to the database this instance opens (1 to 1000).", valueName: "count"))
+        help: ArgumentHelp(
+            "The most connections to the database this instance opens (1 to 1000; at least 2 are opened: an "
+                + "outbox delivery holds one for its lease).",
+            valueName: "count"))
     var databaseConnections = 10
 
     @Option(
@@ -163,7 +159,6 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard (1...1000).contains(databaseConnections) else {
             throw UsageMessage.outOfRange("--database-connections", 1...1000)
         }
-        _ = try postgresURL()
         guard (0...65535).contains(port) else { throw UsageMessage.outOfRange("--port", 0...65535) }
         guard (0...86_400).contains(snapshotSeconds) else {
             throw UsageMessage.outOfRange("--snapshot-seconds", 0...86400, unit: .seconds)
@@ -189,7 +184,7 @@ struct FeedWebCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let postgres = try postgresURL()
+        let postgres = try database.resolvedURL()
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         LoggingSystem.bootstrap { [logLevel] label in
@@ -240,18 +235,6 @@ extension FeedWebCommand {
             )
         }
         return names
-    }
-
-    /// `--database-url`, else `DATABASE_URL`; `nil` (the SQLite file) when neither is given.
-    private func postgresURL() throws -> PostgresDatabaseURL? {
-        guard let string = databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"], !string.isEmpty else {
-            return nil
-        }
-        do {
-            return try PostgresDatabaseURL(string)
-        } catch let error as PostgresDatabaseURL.InvalidError {
-            throw ValidationError("--database-url (or DATABASE_URL): \(error.reason).")
-        }
     }
 }
 

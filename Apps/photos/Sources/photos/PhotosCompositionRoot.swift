@@ -1,8 +1,8 @@
 import AppSupport
 import Foundation
-import JSONFileInfrastructure
 import Photos
 import PhotosComposition
+import PostgresInfrastructure
 import SharedAPI
 import SharedCache
 import SharedPresentation
@@ -10,18 +10,22 @@ import TerminalSupport
 import URLSessionInfrastructure
 
 /// The wiring of the `photos` app: the photos' composition (``PhotosComposition``) on URLSession, a
-/// cache file that cannot be read moved aside with a message in the user's language.
+/// cache file that cannot be read moved aside with a message in the user's language; the cache in a
+/// database when one is given.
 struct PhotosCompositionRoot {
     let language: Language
     let storeURL: URL
     private let composition: PhotosComposition
 
-    init(context: AppContext, language: Language, policy: CachePolicy, allowedHosts: [String]) {
+    init(
+        context: AppContext, language: Language, policy: CachePolicy, allowedHosts: [String],
+        database: PostgresDatabase?
+    ) {
         self.language = language
         self.storeURL = context.storeURL
         composition = PhotosComposition(
             context: context, client: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
-            policy: policy, allowedHosts: allowedHosts
+            policy: policy, allowedHosts: allowedHosts, database: database
         ) { [storeURL = context.storeURL] aside in
             Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
         }
@@ -30,7 +34,7 @@ struct PhotosCompositionRoot {
     /// Refuses a store path that holds a file the cache did not write (`NotThisStoresFileError`),
     /// before any command reads or changes it.
     func checkStore() async throws {
-        try await composition.store.checkOwnership()
+        try await composition.checkOwnership()
     }
 
     /// One page of photos: from remote, saved in the cache beside the other pages; that page from the

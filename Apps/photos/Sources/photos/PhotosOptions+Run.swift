@@ -1,4 +1,5 @@
 import AppSupport
+import DatabaseSupport
 import Foundation
 import PhotosComposition
 import SharedPresentation
@@ -9,17 +10,21 @@ extension PhotosOptions {
     /// ``TerminalAppOptions/run(defaultStoreFileName:composing:_:)``): a failure is
     /// reported on stderr with exit status 1, a photo missing from the page or a store folder as such,
     /// anything else as the localized connection error. A store path that holds a file the cache did
-    /// not write is refused before `body` runs.
+    /// not write is refused before `body` runs. With `--database-url` (or `DATABASE_URL`) the cache is kept
+    /// in that database, whose connections are open while `body` runs.
     func run(_ body: (PhotosCompositionRoot) async throws -> Void) async throws {
-        try await run(
-            defaultStoreFileName: PhotosComposition.storeFileName,
-            composing: { context, language in
-                PhotosCompositionRoot(
-                    context: context, language: language, policy: policy, allowedHosts: hosts.allowedHosts)
-            },
-            { app in
-                try await app.checkStore()
-                try await body(app)
-            })
+        try await database.withDatabase { database in
+            try await run(
+                defaultStoreFileName: PhotosComposition.storeFileName,
+                composing: { context, language in
+                    PhotosCompositionRoot(
+                        context: context, language: language, policy: policy, allowedHosts: hosts.allowedHosts,
+                        database: database)
+                },
+                { app in
+                    try await app.checkStore()
+                    try await body(app)
+                })
+        }
     }
 }

@@ -1,14 +1,17 @@
 import AppSupport
 import ArgumentParser
+import DatabaseSupport
 import Photos
 import SharedCache
 import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the photos come from, where
-/// they are cached, the request timeout), the cache's max age, and how the terminal shows them.
+/// they are cached, the request timeout), the database that may keep the cache instead of its file,
+/// the cache's max age, and how the terminal shows them.
 struct PhotosOptions: TerminalAppOptions {
     @OptionGroup var app: AppOptions
     @OptionGroup var hosts: HostPolicyOptions
+    @OptionGroup var database: DatabaseOptions
 
     @Option(
         name: .customLong("max-age"),

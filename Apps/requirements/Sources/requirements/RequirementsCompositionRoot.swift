@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import PostgresInfrastructure
 import Requirements
 import RequirementsComposition
 import SQLiteInfrastructure
@@ -10,7 +11,8 @@ import TerminalSupport
 import URLSessionInfrastructure
 
 /// The wiring of the `requirements` app: the checklist's composition (``RequirementsComposition``) on
-/// URLSession, a store file that cannot be read moved aside with a message in the user's language.
+/// URLSession, a store file that cannot be read moved aside with a message in the user's language; the
+/// checklist and the outbox in a database when one is given.
 struct RequirementsCompositionRoot {
     let language: Language
     let storeURL: URL
@@ -19,7 +21,10 @@ struct RequirementsCompositionRoot {
     var outbox: ValidationOutbox { composition.outbox }
     var localRequirementsLoader: LocalRequirementsLoader { composition.cache }
 
-    init(context: AppContext, language: Language, capacity: Int, retentionInDays: Int, policy: CachePolicy) {
+    init(
+        context: AppContext, language: Language, database: PostgresDatabase?, capacity: Int, retentionInDays: Int,
+        policy: CachePolicy
+    ) {
         self.language = language
         self.storeURL = context.storeURL
         composition = RequirementsComposition(
@@ -28,7 +33,7 @@ struct RequirementsCompositionRoot {
             corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
                 Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
             },
-            policy: policy, capacity: capacity, retentionInDays: retentionInDays)
+            database: database, policy: policy, capacity: capacity, retentionInDays: retentionInDays)
     }
 
     /// The checklist: from remote, saved as the new cache; the valid cache as fallback.

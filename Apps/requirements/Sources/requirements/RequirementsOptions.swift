@@ -1,13 +1,15 @@
 import AppSupport
 import ArgumentParser
+import DatabaseSupport
 import SharedCache
 import TerminalSupport
 
 /// The options every subcommand takes: the ones every app shares (where the checklist comes from, where
-/// it and the outbox are kept, the request timeout), the outbox's capacity, and how the terminal shows
-/// things.
+/// it and the outbox are kept, the request timeout), the database that may keep them instead of the
+/// file, the outbox's capacity, and how the terminal shows things.
 struct RequirementsOptions: TerminalAppOptions {
     @OptionGroup var app: AppOptions
+    @OptionGroup var database: DatabaseOptions
     @OptionGroup var output: TerminalOutputOptions
 
     @Option(

@@ -55,12 +55,11 @@ struct WebCompositionRoot: Sendable {
         let localImageData = LocalFeedImageDataLoader(store: store.store)
         clock = context.clock
         cachedFeed = localFeed
-        services =
-            store.services + [
-                CacheValidationService(interval: configuration.cacheValidationInterval, logger: logger) {
-                    try await localFeed.validateCache()
-                }
-            ]
+        services = [
+            CacheValidationService(interval: configuration.cacheValidationInterval, logger: logger) {
+                try await localFeed.validateCache()
+            }
+        ]
         readinessChecks = [
             ReadinessCheck(name: "feed.store", run: store.checkReachable),
             .api(of: "feed", client: upstream, baseURL: context.baseURL),

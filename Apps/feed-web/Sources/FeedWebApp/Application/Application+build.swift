@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import PostgresInfrastructure
 import Prometheus
 import WebSupport
 
@@ -16,7 +17,10 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = Logger(label: "feed-web")
-    let features = try WebFeatures.make(for: configuration, logger: logger)
+    let database = configuration.databaseURL.map {
+        PostgresDatabase(url: $0, maximumConnections: configuration.databaseConnections, logger: logger)
+    }
+    let features = try WebFeatures.make(for: configuration, database: database, logger: logger)
     let router = try await buildRouter(
         features: features, logger: logger, metricsRegistry: configuration.metricsRegistry,
         lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
@@ -26,7 +30,7 @@ public func buildApplication(
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
-        services: features.flatMap(\.services).map(GracefullyStoppedService.init),
+        services: ((database.map { [$0] } ?? []) + features.flatMap(\.services)).map(GracefullyStoppedService.init),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )

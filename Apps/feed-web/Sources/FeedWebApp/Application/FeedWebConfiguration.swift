@@ -41,8 +41,9 @@ public struct FeedWebConfiguration: Sendable {
     public let maximumConnections: Int
     /// How often the feed cache is validated (deleted once seven days old), besides once at start.
     public let cacheValidationInterval: Duration
-    /// The PostgreSQL database that several instances share, or `nil` for the SQLite file of
-    /// `context.storeURL`.
+    /// The PostgreSQL database in which every mounted feature keeps its state (the feed, the photos'
+    /// pages, the checklist and the outbox), shared by every instance given it; `nil` for the files
+    /// beside `context.storeURL`.
     public let databaseURL: PostgresDatabaseURL?
     /// The most connections to the database this instance opens.
     public let databaseConnections: Int

@@ -2,6 +2,7 @@ import AppSupport
 import FeedWeb
 import Logging
 import PhotosWeb
+import PostgresInfrastructure
 import RequirementsWeb
 import SharedCache
 import WebSupport
@@ -9,8 +10,11 @@ import WebSupport
 /// The plugins the host composes: each feature's web part, built from the host's configuration.
 /// A new feature's web target is added here and to ``FeedWebConfiguration/availableFeatures``.
 enum WebFeatures {
-    /// The features `configuration` names, in the navigation's order.
-    static func make(for configuration: FeedWebConfiguration, logger: Logger) throws -> [any WebFeature] {
+    /// The features `configuration` names, in the navigation's order, each keeping its state in
+    /// `database` when there is one.
+    static func make(
+        for configuration: FeedWebConfiguration, database: PostgresDatabase?, logger: Logger
+    ) throws -> [any WebFeature] {
         let policy = CachePolicy(maxAgeInDays: configuration.maximumAgeInDays)
         let context = configuration.context
         let factories: [(name: String, make: () throws -> any WebFeature)] = [
@@ -23,8 +27,7 @@ enum WebFeatures {
                             refreshInterval: configuration.refreshInterval,
                             commentsLifetime: configuration.commentsLifetime,
                             cacheValidationInterval: configuration.cacheValidationInterval,
-                            databaseURL: configuration.databaseURL,
-                            databaseConnections: configuration.databaseConnections,
+                            database: database,
                             allowedHosts: configuration.allowedHosts, lifetimeClock: configuration.lifetimeClock),
                         logger: logger)
                 }
@@ -34,7 +37,8 @@ enum WebFeatures {
                 {
                     try PhotosWebFeature(
                         settings: PhotosWebSettings(
-                            context: context.storing(in: PhotosWebSettings.storeFileName), policy: policy,
+                            context: context.storing(in: PhotosWebSettings.storeFileName), database: database,
+                            policy: policy,
                             allowedHosts: configuration.allowedHosts, pageLifetime: configuration.snapshotLifetime,
                             lifetimeClock: configuration.lifetimeClock))
                 }
@@ -44,7 +48,8 @@ enum WebFeatures {
                 {
                     try RequirementsWebFeature(
                         settings: RequirementsWebSettings(
-                            context: context.storing(in: RequirementsWebSettings.storeFileName), policy: policy,
+                            context: context.storing(in: RequirementsWebSettings.storeFileName),
+                            database: database, policy: policy,
                             outboxCapacity: configuration.outboxCapacity,
                             deliveryInterval: configuration.deliveryInterval,
                             checklistLifetime: configuration.snapshotLifetime,
