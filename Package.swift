@@ -419,7 +419,7 @@ let appTests: [Target] = [
         "RequirementsCLIAcceptanceTests",
         dependencies: [
             "requirements", "SampleBackend", "SQLiteInfrastructure", "SharedCache", "ExecutableTestSupport",
-            "HTTPTestSupport",
+            "HTTPTestSupport", "PostgresTestSupport",
         ]
     ),
     tests(

@@ -24,7 +24,8 @@ struct PostgresOutboxStoreTests {
     }
 
     /// A deliverer whose session ends mid-delivery (its process killed: the server ends the session)
-    /// loses the lease at once: the next deliverer takes it while the first is still "delivering".
+    /// loses the lease at once: the next deliverer takes it while the first is still "delivering". Only
+    /// this database's sessions are ended: the other tests share the server.
     @Test func theLeaseOfADelivererWhoseSessionEndsGoesToTheNext() async throws {
         try await SharedPostgresServer.shared.withFreshDatabase { server, name in
             try await withDatabase(url: server.url(database: name)) { first in
@@ -38,6 +39,7 @@ struct PostgresOutboxStoreTests {
                             """
                             SELECT count(pg_terminate_backend(pid)) FROM pg_locks
                             WHERE locktype = 'advisory' AND granted AND classid = 74062015
+                                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
                             """, database: name)
                         let afterKill = try await next.withDeliveryLease(to: destination, waitingAtMost: .seconds(30)) {
                             true

@@ -153,13 +153,14 @@ public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
                 let waiter = Task {
                     try await other.withDeliveryLease(to: Self.destination, waitingAtMost: .seconds(60)) {
                         await steps.append("waiter")
+                        return true
                     }
                 }
                 for _ in 0..<100 { await Task.yield() }
                 await steps.append("holder")
                 return waiter
             }
-            #expect(try await waiter?.value != nil, sourceLocation: sourceLocation)
+            #expect(try await waiter?.value == .some(true), sourceLocation: sourceLocation)
             #expect(await steps.list == ["holder", "waiter"], sourceLocation: sourceLocation)
         case .aFailedMessageNeverTurnsDelivered:
             let message = uniqueOutboxMessage()
