@@ -299,7 +299,7 @@ let terminalApp: [Target] = app(
         "FeedTerminal", "AppSupport", "TerminalSupport", "FeedFeature", "SharedAPI", "FeedAPI", "FeedCache",
         "SharedCache",
         "FeedComposition", "SharedPresentation", "ImageComments", "URLSessionInfrastructure", "SQLiteInfrastructure",
-        "JSONFileInfrastructure", argumentParser,
+        "JSONFileInfrastructure", "PostgresInfrastructure", "DatabaseSupport", argumentParser,
     ],
     libraries: [
         (
@@ -406,7 +406,7 @@ let appTests: [Target] = [
         dependencies: [
             "feed", "feed-web", "SampleBackend", "URLSessionInfrastructure", "SQLiteInfrastructure", "FeedCache",
             "SharedCache",
-            "ExecutableTestSupport", "HTTPTestSupport", "SharedAPI",
+            "ExecutableTestSupport", "HTTPTestSupport", "SharedAPI", "PostgresTestSupport",
         ]
     ),
     // Runs the built `photos` executable against the sample backend.

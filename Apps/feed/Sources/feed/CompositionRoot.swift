@@ -5,6 +5,7 @@ import FeedComposition
 import Foundation
 import ImageComments
 import JSONFileInfrastructure
+import PostgresInfrastructure
 import SQLiteInfrastructure
 import SharedAPI
 import SharedPresentation
@@ -18,7 +19,7 @@ import URLSessionInfrastructure
 ///                 └─ HostPolicyHTTPClient ──┼─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
 ///                                           └─ RemoteImageCommentsLoader  │
 /// SQLiteFeedStore ─┬─ LocalFeedLoader ──────── PaginatedFeedLoader ◄─────┘
-/// (or JSONFileFeedStore)
+/// (or JSONFileFeedStore, or PostgresFeedStore)
 ///                  └─ LocalFeedImageDataLoader ─ LocalFirstFeedImageDataLoader
 /// ```
 struct CompositionRoot {
@@ -36,7 +37,13 @@ struct CompositionRoot {
     private let imageClient: any HTTPClient
     private let store: any FeedStore & FeedImageDataStore
 
-    init(context: AppContext, language: Language, allowedHosts: [String], storeFormat: FeedStoreFormat = .sqlite) {
+    /// Where the feed and image data are kept: a file of the format, or a database.
+    enum Store {
+        case file(FeedStoreFormat)
+        case database(PostgresDatabase)
+    }
+
+    init(context: AppContext, language: Language, allowedHosts: [String], store: Store = .file(.sqlite)) {
         self.language = language
         self.clock = context.clock
         self.baseURL = context.baseURL
@@ -49,14 +56,16 @@ struct CompositionRoot {
                 policy: HostPolicy(
                     baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
             limit: context.requestTimeout)
-        switch storeFormat {
-        case .sqlite:
+        switch store {
+        case .database(let database):
+            self.store = PostgresFeedStore(database: database)
+        case .file(.sqlite):
             self.store = SQLiteFeedStore(
                 storeURL: context.storeURL,
                 corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
                     Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
                 })
-        case .json:
+        case .file(.json):
             self.store = JSONFileFeedStore(directory: context.storeURL)
         }
     }

@@ -1,4 +1,5 @@
 import AppSupport
+import DatabaseSupport
 import FeedComposition
 import Foundation
 import SharedAPI
@@ -10,18 +11,22 @@ extension TerminalOptions {
     /// ``TerminalAppOptions/run(defaultStoreFileName:composing:_:)``): a failure is
     /// reported on stderr with exit status 1, a missing image or store folder as such, anything else as
     /// the localized connection error. A store folder that holds files the cache did not write is
-    /// refused before `body` runs.
+    /// refused before `body` runs. With `--database-url` (or `DATABASE_URL`) the feed and image data are
+    /// kept in that database, whose connections are open while `body` runs.
     func run(_ body: (CompositionRoot) async throws -> Void) async throws {
-        try await run(
-            defaultStoreFileName: storeFormat.defaultStoreName,
-            composing: { context, language in
-                CompositionRoot(
-                    context: context, language: language, allowedHosts: hosts.allowedHosts, storeFormat: storeFormat)
-            },
-            { app in
-                try await app.checkStore()
-                try await body(app)
-            })
+        try await database.withDatabase { database in
+            try await run(
+                defaultStoreFileName: storeFormat.defaultStoreName,
+                composing: { context, language in
+                    CompositionRoot(
+                        context: context, language: language, allowedHosts: hosts.allowedHosts,
+                        store: database.map { .database($0) } ?? .file(storeFormat))
+                },
+                { app in
+                    try await app.checkStore()
+                    try await body(app)
+                })
+        }
     }
 }
 
