@@ -22,7 +22,8 @@ import WebSupport
 ///
 /// A checklist page is rendered once per key (`PageKey`) and kept (at most ``keptPages``) while what
 /// it shows is the same (``ChecklistPage/State``); each response gets its visitor's token and new form
-/// keys.
+/// keys. The outbox's entries are read for every page (another process may have changed them), one
+/// read shared by the pages asked for while the previous read ran (``CoalescedRead``).
 struct RequirementsController: Sendable {
     /// The largest form body read: a token, a key and nothing else.
     static let maximumFormSize = 4_096
@@ -42,11 +43,14 @@ struct RequirementsController: Sendable {
     let renderer: PageRenderer
     let site: Site
     private let renderedPages = RenderedPages<PageKey, ChecklistPage.State, PersonalizedPage>(capacity: keptPages)
+    /// The outbox's entries, read for each page: shared by the pages asked for while a read runs.
+    private let entries: CoalescedRead<[OutboxEntry]>
 
     init(composition: RequirementsWebComposition, renderer: PageRenderer, site: Site) {
         self.composition = composition
         self.renderer = renderer
         self.site = site
+        entries = CoalescedRead { [composition] in try await composition.entries() }
     }
 
     static func validationAction(for itemID: UUID) -> String {
@@ -110,7 +114,7 @@ struct RequirementsController: Sendable {
     /// form go in only now (``PersonalizedPage``).
     private func page(for request: Request, in language: Language, validated: UUID?, error: String?) async -> Response {
         let token = CSRFToken(for: request)
-        let entries = (try? await composition.entries()) ?? []
+        let entries = (try? await self.entries.value()) ?? []
         let outbox = ChecklistPage.Outbox(
             entries: entries, server: composition.settings.context.serverName,
             latestAttempt: await composition.latestAttempt())

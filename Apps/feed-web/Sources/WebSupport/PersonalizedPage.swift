@@ -58,17 +58,18 @@ public struct PersonalizedPage: Sendable {
         partsSize = parts.reduce(0) { $0 + $1.utf8.count }
     }
 
-    /// The page for one request: `csrfToken` (escaped) for each CSRF marker, and a new key from `newKey`
-    /// (escaped) for each key marker.
-    public func html(csrfToken: String, newKey: () -> String = { UUID().uuidString }) -> String {
+    /// The page for one request: `csrfToken` (escaped) for each CSRF marker, and a new key for each key
+    /// marker: from `newKey` (escaped) when given, else a random UUID of ``KeySequence``.
+    public func html(csrfToken: String, newKey: (() -> String)? = nil) -> String {
         let token = HTMLText.escaped(csrfToken)
+        var keys = KeySequence()
         var html = ""
         html.reserveCapacity(partsSize + slots.count * max(token.utf8.count, 36))
         for (part, slot) in zip(parts, slots) {
             html += part
             switch slot {
             case .csrfToken: html += token
-            case .newKey: html += HTMLText.escaped(newKey())
+            case .newKey: html += newKey.map { HTMLText.escaped($0()) } ?? keys.next()
             }
         }
         html += parts[parts.count - 1]
