@@ -39,7 +39,7 @@ struct PhotosController: Sendable {
     let renderer: PageRenderer
     let site: Site
     private let lastPageWithPhotos = LastPageWithPhotos()
-    private let renderedPages = RenderedPages<PageKey, PhotosPage.State, String>(capacity: keptPages)
+    private let renderedPages = RenderedPages<PageKey, PhotosPage.State, ByteBuffer>(capacity: keptPages)
 
     init(composition: PhotosWebComposition, renderer: PageRenderer, site: Site) {
         self.composition = composition
@@ -82,14 +82,15 @@ struct PhotosController: Sendable {
         }
     }
 
-    /// Page `page` in `language` showing `state`: the kept rendering when it shows the same state.
-    private func html(of state: PhotosPage.State, _ page: Int, _ language: Language) async -> String {
+    /// Page `page` in `language` showing `state`: the kept rendering when it shows the same state, whose
+    /// buffer every response that sends it shares.
+    private func html(of state: PhotosPage.State, _ page: Int, _ language: Language) async -> ByteBuffer {
         await renderedPages.page(for: PageKey(page: page, language: language), showing: state) {
             [renderer, site, perPage = composition.settings.perPage] in
             let view = PhotosPage(
                 photos: state.photos, page: page, perPage: perPage, lastPageWithPhotos: state.lastPageWithPhotos,
                 language: language, site: site)
-            return renderer.render(view, template: "photos")
+            return ByteBuffer(string: renderer.render(view, template: "photos"))
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
+import NIOCore
 
 /// A page rendered once for every visitor, with a marker where each request's own values go: the
-/// visitor's CSRF token, and a new idempotency key in each form. ``html(csrfToken:newKey:)`` puts one
-/// request's values in their place, so a kept page never hands one visitor's token to another.
+/// visitor's CSRF token, and a new idempotency key in each form. ``body(csrfToken:newKey:)`` puts one
+/// request's values in their place, writing the page once into the response's buffer; a kept page never
+/// hands one visitor's token to another.
 ///
 /// A view model shows ``Slot/marker`` where the value goes; the template escapes it unchanged (hex
 /// digits and dashes). Each marker holds a random number drawn when the process starts, so no text
@@ -58,21 +60,27 @@ public struct PersonalizedPage: Sendable {
         partsSize = parts.reduce(0) { $0 + $1.utf8.count }
     }
 
-    /// The page for one request: `csrfToken` (escaped) for each CSRF marker, and a new key for each key
-    /// marker: from `newKey` (escaped) when given, else a random UUID of ``KeySequence``.
-    public func html(csrfToken: String, newKey: (() -> String)? = nil) -> String {
+    /// The page for one request, in the buffer its response sends: `csrfToken` (escaped) for each CSRF
+    /// marker, and a new key for each key marker: from `newKey` (escaped) when given, else a random UUID
+    /// of ``KeySequence``.
+    public func body(csrfToken: String, newKey: (() -> String)? = nil) -> ByteBuffer {
         let token = HTMLText.escaped(csrfToken)
         var keys = KeySequence()
-        var html = ""
-        html.reserveCapacity(partsSize + slots.count * max(token.utf8.count, 36))
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(partsSize + slots.count * max(token.utf8.count, 36))
         for (part, slot) in zip(parts, slots) {
-            html += part
+            buffer.writeString(part)
             switch slot {
-            case .csrfToken: html += token
-            case .newKey: html += newKey.map { HTMLText.escaped($0()) } ?? keys.next()
+            case .csrfToken: buffer.writeString(token)
+            case .newKey: buffer.writeString(newKey.map { HTMLText.escaped($0()) } ?? keys.next())
             }
         }
-        html += parts[parts.count - 1]
-        return html
+        buffer.writeString(parts[parts.count - 1])
+        return buffer
+    }
+
+    /// ``body(csrfToken:newKey:)`` as text.
+    public func html(csrfToken: String, newKey: (() -> String)? = nil) -> String {
+        String(buffer: body(csrfToken: csrfToken, newKey: newKey))
     }
 }
