@@ -19,14 +19,27 @@ import WebSupport
 /// - `GET /photos/images/<id>/<size>`: the bytes of a photo a page has shown, in `thumb`, `small` or
 ///   `regular`, fetched through the host policy; 404 for any other photo or size, 502 when the bytes
 ///   cannot be had or are no image.
+///
+/// A page is rendered once per page number and language and kept (at most ``keptPages``) while what it
+/// shows is the same (``PhotosPage/State``): the photos loaded for it, and the last page known to hold
+/// photos. An error page is rendered anew each time.
 struct PhotosController: Sendable {
     /// The last page one may ask for, as in the `photos` app.
     static let maximumPage = 100_000
+    /// The most rendered pages kept at once, as many as the loaded pages the composition keeps.
+    static let keptPages = 100
+
+    /// A page as rendered for one page number in one language.
+    private struct PageKey: Hashable, Sendable {
+        let page: Int
+        let language: Language
+    }
 
     let composition: PhotosWebComposition
     let renderer: PageRenderer
     let site: Site
     private let lastPageWithPhotos = LastPageWithPhotos()
+    private let renderedPages = RenderedPages<PageKey, PhotosPage.State, ByteBuffer>(capacity: keptPages)
 
     init(composition: PhotosWebComposition, renderer: PageRenderer, site: Site) {
         self.composition = composition
@@ -55,23 +68,29 @@ struct PhotosController: Sendable {
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         let page = Self.pageNumber(from: request.uri.queryParameters.get("page"))
         if let known = await pastTheKnownEnd(page) {
-            let view = PhotosPage(
-                photos: [], page: page, perPage: composition.settings.perPage, lastPageWithPhotos: known,
-                language: language, site: site)
-            return .html(renderer.render(view, template: "photos"))
+            return .html(await html(of: PhotosPage.State(photos: [], lastPageWithPhotos: known), page, language))
         }
         switch await ResourcePresentation.present(
             { try await composition.photos(page: page) }, in: language, mapper: { $0 })
         {
         case .resource(let photos):
             let lastPage = await lastPageWithPhotos.record(page: page, hasPhotos: !photos.isEmpty)
-            let view = PhotosPage(
-                photos: photos, page: page, perPage: composition.settings.perPage, lastPageWithPhotos: lastPage,
-                language: language, site: site)
-            return .html(renderer.render(view, template: "photos"))
+            return .html(await html(of: PhotosPage.State(photos: photos, lastPageWithPhotos: lastPage), page, language))
         case .error(let message):
             let view = PhotosPage(error: message, page: page, language: language, site: site)
             return .html(renderer.render(view, template: "photos"), status: .serviceUnavailable)
+        }
+    }
+
+    /// Page `page` in `language` showing `state`: the kept rendering when it shows the same state, whose
+    /// buffer every response that sends it shares.
+    private func html(of state: PhotosPage.State, _ page: Int, _ language: Language) async -> ByteBuffer {
+        await renderedPages.page(for: PageKey(page: page, language: language), showing: state) {
+            [renderer, site, perPage = composition.settings.perPage] in
+            let view = PhotosPage(
+                photos: state.photos, page: page, perPage: perPage, lastPageWithPhotos: state.lastPageWithPhotos,
+                language: language, site: site)
+            return ByteBuffer(string: renderer.render(view, template: "photos"))
         }
     }
 

@@ -22,6 +22,15 @@ struct PhotosPage: Sendable {
         let likes: String
     }
 
+    /// What a page shows besides its number and language: a page rendered for one state is shown
+    /// again while the state read for the next request is equal.
+    struct State: Equatable, Sendable {
+        /// The page's photos, as loaded for this request.
+        let photos: [Photo]
+        /// The last page known to hold photos, where an empty page past the first links to.
+        let lastPageWithPhotos: Int?
+    }
+
     let chrome: PageChrome
     let title: String
     let cells: [Cell]

@@ -16,9 +16,9 @@ struct ChecklistPage: Sendable {
         let state: String
         let stateLabel: String
         let action: String
-        /// The idempotency key of this rendering of the item's form: one validation however often
-        /// the form is posted.
-        let validationKey = UUID().uuidString
+        /// Where the idempotency key of the item's form goes: a new one in each response
+        /// (``PersonalizedPage``), one validation however often that form is posted.
+        let validationKey = PersonalizedPage.Slot.newKey.marker
     }
 
     struct Group: Sendable {
@@ -38,6 +38,29 @@ struct ChecklistPage: Sendable {
         let latestAttempt: DeliveryAttempt?
     }
 
+    /// What a page shows besides its language: a page rendered for one state is shown again while the
+    /// state read for the next request is equal.
+    struct State: Equatable, Sendable {
+        /// The checklist.
+        let categories: [RequirementCategory]
+        /// Every validation made, with where it stands: the items' states and the pending count.
+        let entries: [OutboxEntry]
+        /// When the latest delivery attempt was made, if one was.
+        let attemptDate: Date?
+        /// Why validations stayed pending after the latest attempt.
+        let attemptDelay: DeliveryDelay?
+        /// The outcome of the validation just made, if the page shows one.
+        let message: String?
+
+        init(categories: [RequirementCategory], outbox: Outbox, message: String?) {
+            self.categories = categories
+            entries = outbox.entries
+            attemptDate = outbox.latestAttempt?.date
+            attemptDelay = outbox.latestAttempt?.delay
+            self.message = message
+        }
+    }
+
     let chrome: PageChrome
     let title: String
     let categories: [Category]
@@ -55,6 +78,8 @@ struct ChecklistPage: Sendable {
     /// - Parameters:
     ///   - categories: the checklist, or `nil` when it could not be loaded (`error` says why).
     ///   - message: the outcome of the validation just made, if any.
+    ///   - csrfToken: the token the forms carry; ``PersonalizedPage/Slot/csrfToken``'s marker in a page
+    ///     kept for every visitor.
     init(
         categories: [RequirementCategory]?, outbox: Outbox, message: String?, error: String?, csrfToken: String,
         language: Language, site: Site

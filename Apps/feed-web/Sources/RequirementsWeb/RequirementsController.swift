@@ -19,15 +19,39 @@ import WebSupport
 ///   ``maximumFormSize``, 404 for an id that is not an item of the checklist (nothing is queued), 503
 ///   with the checklist and the message when the outbox is full, or when too many validations already
 ///   wait for it (with `Retry-After`). The form's key makes one validation of a form posted twice.
+///
+/// A checklist page is rendered once per key (`PageKey`) and kept (at most ``keptPages``) while what
+/// it shows is the same (``ChecklistPage/State``); each response gets its visitor's token and new form
+/// keys. The outbox's entries are read for every page (another process may have changed them), one
+/// read shared by the pages asked for while the previous read ran (``CoalescedRead``).
 struct RequirementsController: Sendable {
     /// The largest form body read: a token, a key and nothing else.
     static let maximumFormSize = 4_096
+    /// The most rendered pages kept at once: one per language, and one per outcome of a validation
+    /// shown (`?validated=` of an item the outbox holds).
+    static let keptPages = 64
     /// The `Retry-After` of a validation refused because too many wait for the outbox.
     static let retryAfterSeconds = 5
+
+    /// A page as rendered in one language, with the outcome of one item's validation or none.
+    private struct PageKey: Hashable, Sendable {
+        let language: Language
+        let validated: UUID?
+    }
 
     let composition: RequirementsWebComposition
     let renderer: PageRenderer
     let site: Site
+    private let renderedPages = RenderedPages<PageKey, ChecklistPage.State, PersonalizedPage>(capacity: keptPages)
+    /// The outbox's entries, read for each page: shared by the pages asked for while a read runs.
+    private let entries: CoalescedRead<[OutboxEntry]>
+
+    init(composition: RequirementsWebComposition, renderer: PageRenderer, site: Site) {
+        self.composition = composition
+        self.renderer = renderer
+        self.site = site
+        entries = CoalescedRead { [composition] in try await composition.entries() }
+    }
 
     static func validationAction(for itemID: UUID) -> String {
         "/requirements/items/\(itemID.uuidString)/validations"
@@ -83,9 +107,14 @@ struct RequirementsController: Sendable {
     }
 
     /// The checklist page; with `error`, the page of a validation that could not be made (503).
+    ///
+    /// The page is the kept rendering of its key when it shows the same state (the checklist, the
+    /// outbox's entries, the latest delivery attempt, the outcome shown), else rendered anew and kept;
+    /// an error page is rendered anew each time. Either way the visitor's token and a new key for each
+    /// form go in only now (``PersonalizedPage``).
     private func page(for request: Request, in language: Language, validated: UUID?, error: String?) async -> Response {
         let token = CSRFToken(for: request)
-        let entries = (try? await composition.entries()) ?? []
+        let entries = (try? await self.entries.value()) ?? []
         let outbox = ChecklistPage.Outbox(
             entries: entries, server: composition.settings.context.serverName,
             latestAttempt: await composition.latestAttempt())
@@ -96,22 +125,39 @@ struct RequirementsController: Sendable {
         }
         let presented = await ResourcePresentation.present(
             { try await composition.checklist() }, in: language, mapper: { $0 })
-        let view: ChecklistPage
+        let page: PersonalizedPage
         let status: HTTPResponse.Status
         switch presented {
+        case .resource(let categories) where error == nil:
+            let key = PageKey(language: language, validated: message == nil ? nil : validated)
+            let state = ChecklistPage.State(categories: categories, outbox: outbox, message: message)
+            page = await renderedPages.page(for: key, showing: state) { [renderer, site, message] in
+                Self.render(
+                    categories: categories, outbox: outbox, message: message, error: nil, language, renderer, site)
+            }
+            status = .ok
         case .resource(let categories):
-            view = ChecklistPage(
-                categories: categories, outbox: outbox, message: message, error: error, csrfToken: token.value,
-                language: language, site: site)
-            status = error == nil ? .ok : .serviceUnavailable
+            page = Self.render(
+                categories: categories, outbox: outbox, message: message, error: error, language, renderer, site)
+            status = .serviceUnavailable
         case .error(let loadError):
-            view = ChecklistPage(
-                categories: nil, outbox: outbox, message: message, error: error ?? loadError,
-                csrfToken: token.value, language: language, site: site)
+            page = Self.render(
+                categories: nil, outbox: outbox, message: message, error: error ?? loadError, language, renderer, site)
             status = .serviceUnavailable
         }
-        var response = Response.html(renderer.render(view, template: "checklist"), status: status)
+        var response = Response.html(page.body(csrfToken: token.value), status: status)
         if let cookie = token.setCookie { response.headers[.setCookie] = cookie }
         return response
+    }
+
+    /// The checklist page with markers where each request's token and keys go.
+    private static func render(
+        categories: [RequirementCategory]?, outbox: ChecklistPage.Outbox, message: String?, error: String?,
+        _ language: Language, _ renderer: PageRenderer, _ site: Site
+    ) -> PersonalizedPage {
+        let view = ChecklistPage(
+            categories: categories, outbox: outbox, message: message, error: error,
+            csrfToken: PersonalizedPage.Slot.csrfToken.marker, language: language, site: site)
+        return PersonalizedPage(rendered: renderer.render(view, template: "checklist"))
     }
 }
