@@ -45,8 +45,12 @@ struct DifferentialTests {
         let access = declaration.accessLevel.map { $0 + " " } ?? ""
         let kind = declaration.kind.map { $0 + " " } ?? ""
         let location = "\(declaration.location.line):\(declaration.location.column)"
+        let branches = declaration.branches.map { branch in
+            branch.excluded.map { " !(\($0))" }.joined() + (branch.condition.map { " (\($0))" } ?? " else")
+        }
         return
-            "\(attributes)\(access)import \(kind)\(declaration.path.joined(separator: ".")) @\(location)\(declaration.isConditional ? " #if" : "")"
+            "\(attributes)\(access)import \(kind)\(declaration.path.joined(separator: ".")) @\(location)"
+            + (declaration.isConditional ? " #if" + branches.joined(separator: " /") : "")
     }
 
     static func swiftFiles(under directory: URL) -> [String] {

@@ -48,10 +48,29 @@ enum SwiftParserOracle {
                     attributes: attributes,
                     accessLevel: access,
                     location: SourceLocation(line: location.line, column: location.column),
-                    isConditional: conditionalDepth > 0
+                    isConditional: conditionalDepth > 0,
+                    branches: Self.branches(of: Syntax(node))
                 )
             )
             return .skipChildren
+        }
+
+        /// The `#if` clauses around `node`, outermost first, each with the conditions of the clauses
+        /// before it in its block.
+        private static func branches(of node: Syntax) -> [ConditionalBranch] {
+            var branches: [ConditionalBranch] = []
+            var current = node.parent
+            while let syntax = current {
+                if let clause = syntax.as(IfConfigClauseSyntax.self),
+                    let list = clause.parent?.as(IfConfigClauseListSyntax.self)
+                {
+                    let before = list.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
+                    branches.insert(
+                        ConditionalBranch(excluded: before, condition: clause.condition?.trimmedDescription), at: 0)
+                }
+                current = syntax.parent
+            }
+            return branches
         }
     }
 }

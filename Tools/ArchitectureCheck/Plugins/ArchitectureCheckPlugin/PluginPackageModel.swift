@@ -12,6 +12,12 @@ struct PluginPackageModel: Codable {
         var modules: [String]
     }
 
+    /// The shape of ArchitectureCheckCore's `CompilationFlags`.
+    struct Flags: Codable {
+        var defined: [String]
+        var possible: [String]
+    }
+
     struct Target: Codable {
         var name: String
         var moduleName: String
@@ -19,6 +25,7 @@ struct PluginPackageModel: Codable {
         var path: String
         var sources: [String]
         var dependencies: [Dependency]
+        var compilationFlags: Flags?
     }
 
     var name: String
@@ -43,7 +50,11 @@ struct PluginPackageModel: Codable {
                 kind: Self.kind(module.kind),
                 path: path,
                 sources: sources,
-                dependencies: target.dependencies.compactMap(Self.dependency)
+                dependencies: target.dependencies.compactMap(Self.dependency),
+                // The flags SwiftPM evaluated for this platform; the package's traits are not among them.
+                compilationFlags: (module as? SwiftSourceModuleTarget).map {
+                    Flags(defined: $0.compilationConditions, possible: [])
+                }
             )
         }
     }

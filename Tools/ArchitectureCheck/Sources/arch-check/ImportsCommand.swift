@@ -25,12 +25,26 @@ enum ImportsCommand {
                 words.append("import")
                 if let kind = declaration.kind { words.append(kind) }
                 words.append(declaration.path.joined(separator: "."))
-                if declaration.isConditional { words.append("[#if]") }
+                if declaration.isConditional { words.append(Self.branches(of: declaration)) }
                 lines +=
                     "\(scan.path):\(declaration.location.line):\(declaration.location.column): \(words.joined(separator: " "))\n"
             }
         }
         Output.standard(lines)
         return 0
+    }
+
+    /// The `#if` branches around `declaration`, outermost first: `[#if A] [#else of B, C]`.
+    static func branches(of declaration: ImportDeclaration) -> String {
+        guard !declaration.branches.isEmpty else { return "[#if]" }
+        return declaration.branches.map { branch in
+            let excluded = branch.excluded.joined(separator: ", ")
+            switch (branch.condition, branch.excluded.isEmpty) {
+            case (let condition?, true): return "[#if \(condition)]"
+            case (let condition?, false): return "[#elseif \(condition), after \(excluded)]"
+            case (nil, _): return "[#else of \(excluded)]"
+            }
+        }
+        .joined(separator: " ")
     }
 }

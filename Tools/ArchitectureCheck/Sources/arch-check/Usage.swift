@@ -121,8 +121,9 @@ enum Usage {
     static let imports = """
         USAGE: arch-check imports [--json] <file>...
 
-        Prints `path:line:column: [attributes] [access] import [kind] Module.Path [#if]` for each
-        import the lexer finds, or the scans as JSON with --json.
+        Prints `path:line:column: [attributes] [access] import [kind] Module.Path [#if …]` for each
+        import the lexer finds, with the `#if` branches around it (`[#if A] [#else of B]`), or the
+        scans as JSON with --json.
         """
 
     static let baseline = """

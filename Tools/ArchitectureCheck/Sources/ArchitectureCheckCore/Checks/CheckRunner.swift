@@ -30,8 +30,11 @@ public enum CheckRunner {
                 frontier = reachedTargets(from: frontier, scans: scans, in: package)
             }
         }
-        var diagnostics = ArchitectureChecker(rules: rules, package: package)
-            .check(scans: scans, targets: targets, cyclesThroughTargets: throughDependencies)
+        let probed = ArchitectureChecker.probedModules(in: scans, package: package)
+        var diagnostics = ArchitectureChecker(
+            rules: rules, package: package, importable: probed.isEmpty ? [:] : ModuleProbe.importable(probed)
+        )
+        .check(scans: scans, targets: targets, cyclesThroughTargets: throughDependencies)
         if let baselinePath {
             let baseline = try Baseline.load(from: baselinePath)
             diagnostics = baseline.apply(

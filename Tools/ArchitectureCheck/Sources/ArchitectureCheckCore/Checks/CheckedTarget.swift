@@ -62,8 +62,18 @@ struct CheckedTarget {
         rules.matches(rule.mayExposeImport ?? [], anyOf: moduleNames.names(ofModule: module))
     }
 
+    /// The build configuration the target's `#if` branches are judged in, for undeclared and unused
+    /// dependencies.
+    let configuration: BuildConfiguration
+
     /// Where the manifest declares the target, or its dependency named `dependency`.
     func manifestLocation(dependency: String? = nil) -> SourceLocation {
         manifest.location(target: target.name, dependency: dependency)
+    }
+
+    /// Where a finding about the target's declaration, or its dependency named `dependency`, is
+    /// reported (see `ManifestLocator.place(of:dependency:manifestPath:)`).
+    func place(dependency: String? = nil) -> (file: String, location: SourceLocation, inManifest: Bool) {
+        manifest.place(of: target, dependency: dependency, manifestPath: package.manifestPath)
     }
 }

@@ -2,12 +2,14 @@
 enum UncoveredTargetCheck {
     /// The finding for `target`, which no rule covers (`ArchitectureRules.rule(for:)` is `nil`).
     static func finding(for target: PackageTarget, package: PackageModel, manifest: ManifestLocator) -> Diagnostic {
-        .uncoveredTarget(target, manifestPath: package.manifestPath, location: manifest.location(target: target.name))
+        let place = manifest.place(of: target, manifestPath: package.manifestPath)
+        return .uncoveredTarget(target, manifestPath: place.file, location: place.location)
     }
 }
 
 extension Diagnostic {
-    /// `target` is covered by no rule; reported at its declaration in the manifest.
+    /// `target` is covered by no rule; reported at its declaration in the manifest (a snippet's at its
+    /// file).
     static func uncoveredTarget(_ target: PackageTarget, manifestPath: String, location: SourceLocation)
         -> Diagnostic
     {

@@ -1,8 +1,9 @@
-/// The unused-dependency check: a declared dependency whose modules no file of the target imports. A
-/// dependency on an executable of the package only orders the build (a test runs the built tool), so
-/// it is never unused.
+/// The unused-dependency check: a declared dependency whose modules no file of the target imports, in
+/// a branch the build compiles. A dependency on an executable of the package only orders the build (a
+/// test runs the built tool), so it is never unused; the dependencies SwiftPM gives a snippet or a
+/// plugin are not the user's to remove, so the checker does not run this check on those targets.
 enum UnusedDependencyCheck {
-    /// The warnings for `checked`'s target, given every module its files import.
+    /// The warnings for `checked`'s target, given every module its files import in active branches.
     /// - Parameter executables: the names of the package's executable targets.
     static func findings(of checked: CheckedTarget, importedModules: Set<String>, executables: Set<String>)
         -> [Diagnostic]
@@ -11,12 +12,15 @@ enum UnusedDependencyCheck {
             guard !dependency.modules.contains(where: importedModules.contains),
                 !(dependency.kind == .target && executables.contains(dependency.name))
             else { return nil }
-            let location = checked.manifestLocation(dependency: dependency.name)
-            let fix = ManifestFix(
-                change: .remove, target: checked.target.name, dependency: dependency.name,
-                package: dependency.kind == .product ? dependency.package : nil, manifestLocation: location)
+            let place = checked.place(dependency: dependency.name)
+            let fix =
+                place.inManifest
+                ? ManifestFix(
+                    change: .remove, target: checked.target.name, dependency: dependency.name,
+                    package: dependency.kind == .product ? dependency.package : nil, manifestLocation: place.location)
+                : nil
             return .unusedDependency(
-                dependency, of: checked.target, file: checked.package.manifestPath, location: location, fix: fix)
+                dependency, of: checked.target, file: place.file, location: place.location, fix: fix)
         }
     }
 }

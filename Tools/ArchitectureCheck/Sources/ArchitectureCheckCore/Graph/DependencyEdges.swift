@@ -37,9 +37,12 @@ struct DependencyEdges {
     /// Where the edge `from -> to` starts: its first import, else the dependency in the manifest.
     func place(from: String, to: String) -> Place {
         if let place = evidence[from + "->" + to] { return place }
-        let target = package.target(module: from)?.name ?? from
         let dependency = package.target(module: to)?.name ?? to
-        return (package.manifestPath, manifest.location(target: target, dependency: dependency))
+        guard let target = package.target(module: from) else {
+            return (package.manifestPath, manifest.location(target: from, dependency: dependency))
+        }
+        let place = manifest.place(of: target, dependency: dependency, manifestPath: package.manifestPath)
+        return (place.file, place.location)
     }
 
     /// The shortest path `start -> ... -> goal` (both included), breadth first in name order,

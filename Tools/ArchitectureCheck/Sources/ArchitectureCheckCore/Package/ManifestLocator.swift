@@ -37,8 +37,30 @@ public struct ManifestLocator: Sendable {
 
     private static let productMarkers = [".library(", ".executable(", ".plugin(name", ".product(", "targets: ["]
 
-    /// The location of `target`'s declaration, or of `dependency` within it.
+    /// The location of `target`'s declaration, or of `dependency` within it; line 1 when the manifest
+    /// names the target nowhere.
     public func location(target: String, dependency: String? = nil) -> SourceLocation {
+        foundLocation(target: target, dependency: dependency) ?? SourceLocation(line: 1, column: 1)
+    }
+
+    /// Where a finding about `target` (or its dependency `dependency`) is reported: at the target's
+    /// declaration in the manifest at `manifestPath`, or, for a target the manifest names nowhere (a
+    /// snippet, which SwiftPM finds by its directory; a target whose name the manifest builds), at
+    /// the first line of its first Swift file. Only a target with neither is placed at the
+    /// manifest's first line.
+    public func place(of target: PackageTarget, dependency: String? = nil, manifestPath: String)
+        -> (file: String, location: SourceLocation, inManifest: Bool)
+    {
+        if let location = foundLocation(target: target.name, dependency: dependency) {
+            return (manifestPath, location, true)
+        }
+        if let source = target.sources.first { return (source, SourceLocation(line: 1, column: 1), false) }
+        return (manifestPath, SourceLocation(line: 1, column: 1), true)
+    }
+
+    /// The location of `target`'s declaration, or of `dependency` within it; `nil` when the manifest
+    /// names the target nowhere.
+    func foundLocation(target: String, dependency: String? = nil) -> SourceLocation? {
         let declaration = literals.first { literal in
             literal.text == target && !literal.isMention && !isInProduct(literal)
         }
@@ -66,7 +88,7 @@ public struct ManifestLocator: Sendable {
     }
 
     /// The first line that names `target` in quotes outside a product, when no declaration was found.
-    private func mention(of target: String) -> SourceLocation {
+    private func mention(of target: String) -> SourceLocation? {
         let quoted = "\"\(target)\""
         for (index, line) in lines.enumerated() {
             guard let range = line.range(of: quoted) else { continue }
@@ -75,7 +97,7 @@ public struct ManifestLocator: Sendable {
                 return SourceLocation(line: index + 1, column: column)
             }
         }
-        return SourceLocation(line: 1, column: 1)
+        return nil
     }
 
     /// The manifest's single-line string literals, with the brackets around each; comments skipped.

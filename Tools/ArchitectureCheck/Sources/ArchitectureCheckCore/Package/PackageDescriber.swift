@@ -49,7 +49,19 @@ public enum PackageDescriber {
                         "arch-check: note: \($0); a product of it stands for one module named after the product, "
                             + "and an unused-dependency finding about it may be wrong")
                 })
-        return try model(fromDescription: data, directory: directory, products: products)
+        var model = try model(fromDescription: data, directory: directory, products: products)
+        if let flags = CompilationFlagsReader.flags(
+            ofPackageAt: directory, swift: swift ?? "swift", scratchPath: scratchPath)
+        {
+            for index in model.targets.indices {
+                model.targets[index].compilationFlags = flags[model.targets[index].name]
+            }
+        } else {
+            note(
+                "arch-check: note: cannot read the package's compilation flags with `swift package dump-package`; "
+                    + "a branch of an `#if` on a flag counts as if the flag may be defined")
+        }
+        return model
     }
 
     /// Converts the JSON that `swift package describe --type json` prints.

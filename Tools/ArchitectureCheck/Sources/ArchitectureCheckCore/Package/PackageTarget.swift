@@ -12,6 +12,8 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var sources: [String]
     /// The target's declared direct dependencies.
     public var dependencies: [PackageDependency]
+    /// The conditional compilation flags the build defines for the target; `nil` when not known.
+    public var compilationFlags: CompilationFlags?
 
     /// Creates a target.
     public init(
@@ -20,7 +22,8 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         kind: TargetKind,
         path: String,
         sources: [String],
-        dependencies: [PackageDependency]
+        dependencies: [PackageDependency],
+        compilationFlags: CompilationFlags? = nil
     ) {
         self.name = name
         self.moduleName = moduleName ?? PackageTarget.c99Name(name)
@@ -28,6 +31,7 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.path = path
         self.sources = sources
         self.dependencies = dependencies
+        self.compilationFlags = compilationFlags
     }
 
     /// The names a rules file may call the target by: its name and, when it differs, its module name

@@ -17,6 +17,9 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
     public var location: SourceLocation
     /// Whether the declaration sits inside an `#if` block.
     public var isConditional: Bool
+    /// The `#if` branches the declaration sits in, outermost first: it is compiled when every one of
+    /// them is active (see ``ConditionalBranch``).
+    public var branches: [ConditionalBranch]
 
     /// Creates a declaration; see the properties for the meaning of each argument.
     public init(
@@ -25,14 +28,16 @@ public struct ImportDeclaration: Sendable, Hashable, Codable {
         attributes: [String] = [],
         accessLevel: String? = nil,
         location: SourceLocation,
-        isConditional: Bool = false
+        isConditional: Bool = false,
+        branches: [ConditionalBranch] = []
     ) {
         self.path = path
         self.kind = kind
         self.attributes = attributes
         self.accessLevel = accessLevel
         self.location = location
-        self.isConditional = isConditional
+        self.isConditional = isConditional || !branches.isEmpty
+        self.branches = branches
     }
 
     /// The imported module: the first path component (`A` for `import A.B`).

@@ -36,6 +36,8 @@ struct ImportLexer {
     private var previous = Previous.start
     private var previousLine = 0
     private var conditionalDepth = 0
+    /// The branch the lexer is in, for each open `#if` block, outermost first.
+    private var openBranches: [ConditionalBranch] = []
     /// Open `(` and `[`: an import never stands inside them (`func f(import x: Int)`).
     private var bracketDepth = 0
     /// `bracketDepth` at each open `#if`: every branch starts from it, since an inactive
@@ -268,7 +270,8 @@ struct ImportLexer {
                 attributes: pendingAttributes,
                 accessLevel: pendingAccess,
                 location: location,
-                isConditional: conditionalDepth > 0
+                isConditional: conditionalDepth > 0,
+                branches: openBranches
             )
         )
         mark(.terminal, operand: true)
@@ -543,22 +546,40 @@ struct ImportLexer {
         case 2 where matches(wordStart, "if"):
             conditionalDepth += 1
             conditionalBracketDepths.append(bracketDepth)
-            skipDirectiveCondition()
+            openBranches.append(ConditionalBranch(excluded: [], condition: directiveCondition()))
             mark(.directive, operand: false)
         case 6 where matches(wordStart, "elseif"):
             if let depth = conditionalBracketDepths.last { bracketDepth = depth }
-            skipDirectiveCondition()
+            let condition = directiveCondition()
+            if let branch = openBranches.popLast() {
+                openBranches.append(ConditionalBranch(excluded: branch.conditions, condition: condition))
+            }
             mark(.directive, operand: false)
         case 4 where matches(wordStart, "else"):
             if let depth = conditionalBracketDepths.last { bracketDepth = depth }
+            if let branch = openBranches.popLast() {
+                openBranches.append(ConditionalBranch(excluded: branch.conditions, condition: nil))
+            }
             mark(.directive, operand: false)
         case 5 where matches(wordStart, "endif"):
             conditionalDepth = max(0, conditionalDepth - 1)
+            openBranches.removeLast(min(1, openBranches.count))
             if let depth = conditionalBracketDepths.popLast() { bracketDepth = depth }
             mark(.directive, operand: false)
         default:
             mark(.terminal, operand: true)
         }
+    }
+
+    /// Reads the rest of a `#if` or `#elseif` line up to a comment or the line's end: the condition as
+    /// written, trimmed.
+    private mutating func directiveCondition() -> String {
+        var start = index
+        skipDirectiveCondition()
+        var end = index
+        while start < end, bytes[start] == .space || bytes[start] == .tab { start += 1 }
+        while end > start, bytes[end - 1] == .space || bytes[end - 1] == .tab { end -= 1 }
+        return string(start, end)
     }
 
     /// Skips the rest of a `#if` line up to a comment or the line's end.
