@@ -428,8 +428,8 @@ let appTests: [Target] = [
     tests(
         "FeedWebTests",
         dependencies: [
-            "FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport", hummingbird, hummingbirdTesting,
-            httpTypes,
+            "FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport", "Requirements", "SQLiteInfrastructure",
+            hummingbird, hummingbirdTesting, httpTypes,
         ]
     ),
     // Runs the built `feed-web` executable: several instances on one PostgreSQL database, /metrics, /ready.

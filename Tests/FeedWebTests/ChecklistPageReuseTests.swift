@@ -1,8 +1,11 @@
 import AppSupport
+import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import Requirements
+import SQLiteInfrastructure
 import SampleBackend
 import Synchronization
 import Testing
@@ -160,5 +163,38 @@ struct ChecklistPageReuseTests {
             ],
             body: ByteBuffer(string: body)
         ) { $0.status }
+    }
+}
+
+/// What another process or instance puts in the outbox shows once the read of the outbox is older than
+/// the controller's read lifetime, while this instance's own changes show at once.
+@Suite("Checklist page and other processes")
+struct ChecklistPageOtherProcessTests {
+    @Test func aValidationAnotherProcessMadeShowsOnceTheOutboxReadLifetimePasses() async throws {
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
+            try await harness.test { client in
+                let item = harness.dataSet.requirements.itemIDs[0]
+                let pending = "class=\"item pending\" id=\"item-\(item.uuidString)\""
+                let before = try await client.page("/requirements")
+                let server = AppContext(
+                    baseURL: harness.backend.baseURL, storeURL: harness.storeURL, clock: .fixed(Date()),
+                    requestTimeout: .seconds(30)
+                ).serverName
+                let otherProcess = SQLiteOutboxStore(
+                    storeURL: harness.storeURL.deletingLastPathComponent().appending(path: "requirements.sqlite"))
+                try await otherProcess.enqueue(
+                    RequirementValidation(id: UUID(), itemID: item, validatedAt: Date(), server: server).outboxMessage,
+                    capacity: 10)
+
+                let within = try await client.page("/requirements")
+                clock.advance(by: .milliseconds(250))
+                let after = try await client.page("/requirements")
+
+                #expect(!before.body.contains(pending))
+                #expect(!within.body.contains(pending), "the read is reused within its lifetime")
+                #expect(after.body.contains(pending))
+            }
+        }
     }
 }

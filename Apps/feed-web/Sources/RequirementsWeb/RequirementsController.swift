@@ -22,14 +22,17 @@ import WebSupport
 ///
 /// A checklist page is rendered once per key (`PageKey`) and kept (at most ``keptPages``) while what
 /// it shows is the same (``ChecklistPage/State``); each response gets its visitor's token and new form
-/// keys. The outbox's entries are read for every page (another process may have changed them), one
-/// read shared by the pages asked for while the previous read ran (``CoalescedRead``).
+/// keys. The outbox's entries are read again for the first page after this instance changed the outbox,
+/// and otherwise at most every ``outboxReadLifetime`` (another process or instance may have changed
+/// them: its changes show within that time); pages asked for while a read runs share it.
 struct RequirementsController: Sendable {
     /// The largest form body read: a token, a key and nothing else.
     static let maximumFormSize = 4_096
     /// The most rendered pages kept at once: one per language, and one per outcome of a validation
     /// shown (`?validated=` of an item the outbox holds).
     static let keptPages = 64
+    /// How long a read of the outbox's entries is reused while this instance has not changed the outbox.
+    static let outboxReadLifetime = Duration.milliseconds(250)
     /// The `Retry-After` of a validation refused because too many wait for the outbox.
     static let retryAfterSeconds = 5
 
@@ -43,14 +46,15 @@ struct RequirementsController: Sendable {
     let renderer: PageRenderer
     let site: Site
     private let renderedPages = RenderedPages<PageKey, ChecklistPage.State, PersonalizedPage>(capacity: keptPages)
-    /// The outbox's entries, read for each page: shared by the pages asked for while a read runs.
-    private let entries: CoalescedRead<[OutboxEntry]>
+    /// The outbox's entries, by how many changes this instance had made when they were read.
+    private let entries: ShortLivedCache<Int, [OutboxEntry]>
 
     init(composition: RequirementsWebComposition, renderer: PageRenderer, site: Site) {
         self.composition = composition
         self.renderer = renderer
         self.site = site
-        entries = CoalescedRead { [composition] in try await composition.entries() }
+        entries = ShortLivedCache(
+            lifetime: Self.outboxReadLifetime, capacity: 1, clock: composition.settings.lifetimeClock)
     }
 
     static func validationAction(for itemID: UUID) -> String {
@@ -114,7 +118,10 @@ struct RequirementsController: Sendable {
     /// form go in only now (``PersonalizedPage``).
     private func page(for request: Request, in language: Language, validated: UUID?, error: String?) async -> Response {
         let token = CSRFToken(for: request)
-        let entries = (try? await self.entries.value()) ?? []
+        let entries =
+            (try? await self.entries.value(for: composition.outboxChanges) { [composition] in
+                try await composition.entries()
+            }) ?? []
         let outbox = ChecklistPage.Outbox(
             entries: entries, server: composition.settings.context.serverName,
             latestAttempt: await composition.latestAttempt())

@@ -8,6 +8,7 @@ import RequirementsComposition
 import SQLiteInfrastructure
 import SharedAPI
 import SharedCache
+import Synchronization
 import WebSupport
 
 /// The checklist's web part: the `requirements` app's composition (``RequirementsComposition``) on
@@ -20,6 +21,7 @@ final class RequirementsWebComposition: Sendable {
     private let outboxRuns = SerialRunner()
     private let attempts = LatestDeliveryAttempt()
     private let pendingGauge = Gauge(label: "requirements_outbox_pending")
+    private let changes = Atomic<Int>(0)
     private let loadedChecklist: ShortLivedCache<Int, [RequirementCategory]>
 
     /// The most validation posts that wait for the outbox at once (behind a delivery to a slow API);
@@ -48,6 +50,16 @@ final class RequirementsWebComposition: Sendable {
         try await loadedChecklist.value(for: 0) { [composition] in try await composition.checklist() }
     }
 
+    /// How many times this instance has changed the outbox (a validation, a delivery that sent or
+    /// settled one): a read of the outbox made at an older count may show less than it holds now.
+    var outboxChanges: Int {
+        changes.load(ordering: .acquiring)
+    }
+
+    private func countChange() {
+        changes.add(1, ordering: .releasing)
+    }
+
     /// The names of the items the cache knows, by id.
     func cachedItemNames() async -> [UUID: String] {
         await composition.cachedItemNames()
@@ -70,7 +82,9 @@ final class RequirementsWebComposition: Sendable {
     /// - Throws: `SerialRunner.BusyError` when ``maximumWaitingValidations`` already wait behind a
     ///   delivery (nothing is queued), or the outbox's errors.
     func validate(itemID: UUID, key: UUID) async throws -> OutboxEntry {
-        try await outboxRuns.run(admittingAtMost: Self.maximumWaitingValidations) { [outbox, attempts, settings] in
+        try await outboxRuns.run(admittingAtMost: Self.maximumWaitingValidations) {
+            [self, outbox, attempts, settings] in
+            defer { countChange() }
             let entry = try await outbox.validate(itemID: itemID, key: key)
             await attempts.record(
                 DeliveryAttempt(
@@ -82,9 +96,10 @@ final class RequirementsWebComposition: Sendable {
     /// Sends what is pending, oldest first, until one validation cannot be sent now; sends nothing when
     /// another instance sharing the outbox is delivering (it does not wait for it).
     func deliverPending() async throws -> DeliveryReport {
-        let report = try await outboxRuns.run { [outbox, attempts, settings] in
+        let report = try await outboxRuns.run { [self, outbox, attempts, settings] in
             let report = try await outbox.deliverPending(waitingAtMost: .zero)
             guard !report.deliveringElsewhere else { return report }
+            if !report.delivered.isEmpty || !report.failed.isEmpty { countChange() }
             await attempts.record(
                 DeliveryAttempt(
                     date: settings.context.clock.now(), delay: report.serverUnreachable ? report.delay : nil))
