@@ -85,13 +85,13 @@ struct ChecklistPageReuseTests {
                 let token = try #require(try await client.page("/requirements").csrfToken)
                 let form = "csrf=\(token)&key=\(UUID().uuidString)"
                 await harness.backend.setMode(.offline)
-                #expect(try await post(form, for: item, cookie: token, client) == .seeOther)
+                #expect(try await client.postValidationForm(form, for: item, cookie: token) == .seeOther)
                 let first = try await client.page("/requirements")
                 let later = now.withLock { date in
                     date += 3 * 3600
                     return date
                 }
-                #expect(try await post(form, for: item, cookie: token, client) == .seeOther)
+                #expect(try await client.postValidationForm(form, for: item, cookie: token) == .seeOther)
                 let second = try await client.page("/requirements")
 
                 #expect(first.body.contains("Last tried at \(Self.time(of: later - 3 * 3600))"))
@@ -151,19 +151,6 @@ struct ChecklistPageReuseTests {
         }
     }
 
-    /// Posts a Validate form whose fields are `body`, with the token `cookie`.
-    private func post(
-        _ body: String, for item: UUID, cookie: String, _ client: any TestClientProtocol
-    ) async throws -> HTTPResponse.Status {
-        try await client.execute(
-            uri: "/requirements/items/\(item.uuidString)/validations", method: .post,
-            headers: [
-                .contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
-                .cookie: "csrf=\(cookie)",
-            ],
-            body: ByteBuffer(string: body)
-        ) { $0.status }
-    }
 }
 
 /// What another process or instance puts in the outbox shows once the read of the outbox is older than

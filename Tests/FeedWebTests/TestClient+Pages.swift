@@ -44,6 +44,19 @@ extension TestClientProtocol {
         }
     }
 
+    /// The status of a Validate form's post whose fields are `body` (written out by the test, a key
+    /// included or not), from the page's own origin with the token `cookie`.
+    func postValidationForm(_ body: String, for itemID: UUID, cookie: String) async throws -> HTTPResponse.Status {
+        try await execute(
+            uri: "/requirements/items/\(itemID.uuidString)/validations", method: .post,
+            headers: [
+                .contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
+                .cookie: "csrf=\(cookie)",
+            ],
+            body: ByteBuffer(string: body)
+        ) { $0.status }
+    }
+
     /// POSTs the Refresh form for `pages` pages, as the page's button does from `origin`, with an
     /// optional `Accept` and `Accept-Language`.
     func refresh(

@@ -17,8 +17,8 @@ struct ValidateOncePerFormTests {
                 let token = try #require(page.csrfToken)
                 let key = try #require(Self.key(of: item, in: page))
 
-                let first = try await post("csrf=\(token)&key=\(key)", for: item, cookie: token, with: client)
-                let second = try await post("csrf=\(token)&key=\(key)", for: item, cookie: token, with: client)
+                let first = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: item, cookie: token)
+                let second = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: item, cookie: token)
 
                 #expect(first == .seeOther && second == .seeOther)
                 #expect(harness.backend.recordedValidations.map(\.itemID) == [item])
@@ -46,8 +46,9 @@ struct ValidateOncePerFormTests {
                 let token = try #require(page.csrfToken)
                 let key = try #require(Self.key(of: items[0], in: page))
 
-                _ = try await post("csrf=\(token)&key=\(key)", for: items[0], cookie: token, with: client)
-                let reused = try await post("csrf=\(token)&key=\(key)", for: items[1], cookie: token, with: client)
+                _ = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: items[0], cookie: token)
+                let reused = try await client.postValidationForm(
+                    "csrf=\(token)&key=\(key)", for: items[1], cookie: token)
 
                 #expect(reused == .badRequest)
                 #expect(harness.backend.recordedValidations.map(\.itemID) == [items[0]])
@@ -61,8 +62,8 @@ struct ValidateOncePerFormTests {
             try await harness.test { client in
                 let token = try #require(try await client.page("/requirements").csrfToken)
 
-                let posted = try await post(
-                    "csrf=\(token)", for: try #require(UUID(uuidString: id)), cookie: token, with: client)
+                let posted = try await client.postValidationForm(
+                    "csrf=\(token)", for: try #require(UUID(uuidString: id)), cookie: token)
                 let page = try await client.page("/requirements")
 
                 #expect(posted == .notFound)
@@ -78,18 +79,6 @@ struct ValidateOncePerFormTests {
         return form?.firstMatch(of: /name="key" value="([0-9A-F-]{36})"/).map { String($0.1) }
     }
 
-    private func post(
-        _ body: String, for item: UUID, cookie: String, with client: any TestClientProtocol
-    ) async throws -> HTTPResponse.Status {
-        try await client.execute(
-            uri: "/requirements/items/\(item.uuidString)/validations", method: .post,
-            headers: [
-                .contentType: "application/x-www-form-urlencoded", .origin: "http://localhost",
-                .cookie: "csrf=\(cookie)",
-            ],
-            body: ByteBuffer(string: body)
-        ) { $0.status }
-    }
 }
 
 /// Validations that wait behind a delivery to a slow API are bounded: past the bound a post is
