@@ -239,7 +239,7 @@ let appTests: [Target] = [
     tests("RequirementsCLIAcceptanceTests", dependencies: ["requirements", "SampleBackend", "SQLiteInfrastructure",
         "SharedCache", "ExecutableTestSupport", "HTTPTestSupport", "PostgresTestSupport"]),
     tests("WebSupportTests", dependencies: ["WebSupport", "SharedAPI", "SharedPresentation", "SharedAPITestSupport",
-        "CommonTestSupport"]),
+        "CommonTestSupport", hummingbird, hummingbirdTesting, httpTypes]),
     tests("FeedWebTests", dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport",
         "Requirements", "SQLiteInfrastructure", hummingbird, hummingbirdTesting, httpTypes]),
     // Several `feed-web` instances on one PostgreSQL database, /metrics, /ready.

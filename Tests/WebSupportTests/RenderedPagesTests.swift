@@ -22,51 +22,66 @@ struct RenderedPagesTests {
         }
     }
 
-    @Test func aPageShowingTheSameStateIsRenderedOnce() async {
+    @Test func aPageShowingTheSameStateIsRenderedOnce() {
         let pages = RenderedPages<String, String, String>(capacity: 4)
         let renderings = Renderings()
 
-        let first = await pages.page(for: "en", showing: "a") { renderings.render("a") }
-        let second = await pages.page(for: "en", showing: "a") { renderings.render("a") }
+        let first = pages.page(for: "en", showing: "a") { renderings.render("a") }
+        let second = pages.page(for: "en", showing: "a") { renderings.render("a") }
 
         #expect(first == "a #1" && second == "a #1")
         #expect(renderings.made == 1)
     }
 
-    @Test func aPageWhoseStateChangedIsRenderedAnewAndKeptInstead() async {
+    @Test func aPageWhoseStateChangedIsRenderedAnewAndKeptInstead() {
         let pages = RenderedPages<String, String, String>(capacity: 4)
         let renderings = Renderings()
 
-        _ = await pages.page(for: "en", showing: "a") { renderings.render("a") }
-        let changed = await pages.page(for: "en", showing: "b") { renderings.render("b") }
-        let again = await pages.page(for: "en", showing: "b") { renderings.render("b") }
+        _ = pages.page(for: "en", showing: "a") { renderings.render("a") }
+        let changed = pages.page(for: "en", showing: "b") { renderings.render("b") }
+        let again = pages.page(for: "en", showing: "b") { renderings.render("b") }
 
         #expect(changed == "b #2" && again == "b #2")
-        #expect(await pages.count == 1)
+        #expect(pages.count == 1)
     }
 
-    @Test func eachKeyHasItsOwnPage() async {
+    @Test func eachKeyHasItsOwnPage() {
         let pages = RenderedPages<String, String, String>(capacity: 4)
         let renderings = Renderings()
 
-        let english = await pages.page(for: "en", showing: "a") { renderings.render("a") }
-        let greek = await pages.page(for: "el", showing: "a") { renderings.render("a") }
+        let english = pages.page(for: "en", showing: "a") { renderings.render("a") }
+        let greek = pages.page(for: "el", showing: "a") { renderings.render("a") }
 
         #expect(english == "a #1" && greek == "a #2")
-        #expect(await pages.page(for: "en", showing: "a") { renderings.render("a") } == "a #1")
+        #expect(pages.page(for: "en", showing: "a") { renderings.render("a") } == "a #1")
     }
 
-    @Test func pastTheCapacityThePageUsedLeastRecentlyGoes() async {
+    @Test func pastTheCapacityThePageUsedLeastRecentlyGoes() {
         let pages = RenderedPages<Int, String, String>(capacity: 2)
         let renderings = Renderings()
 
-        _ = await pages.page(for: 1, showing: "a") { renderings.render("a") }
-        _ = await pages.page(for: 2, showing: "a") { renderings.render("a") }
-        _ = await pages.page(for: 1, showing: "a") { renderings.render("a") }  // 2 is now the least recent
-        _ = await pages.page(for: 3, showing: "a") { renderings.render("a") }
+        _ = pages.page(for: 1, showing: "a") { renderings.render("a") }
+        _ = pages.page(for: 2, showing: "a") { renderings.render("a") }
+        _ = pages.page(for: 1, showing: "a") { renderings.render("a") }  // 2 is now the least recent
+        _ = pages.page(for: 3, showing: "a") { renderings.render("a") }
 
-        #expect(await pages.count == 2)
-        #expect(await pages.page(for: 1, showing: "a") { renderings.render("a") } == "a #1", "kept")
-        #expect(await pages.page(for: 2, showing: "a") { renderings.render("a") } == "a #4", "rendered again")
+        #expect(pages.count == 2)
+        #expect(pages.page(for: 1, showing: "a") { renderings.render("a") } == "a #1", "kept")
+        #expect(pages.page(for: 2, showing: "a") { renderings.render("a") } == "a #4", "rendered again")
+    }
+
+    @Test func concurrentRequestsForAPageNotRenderedYetRenderItOnce() async {
+        let pages = RenderedPages<String, String, String>(capacity: 4)
+        let renderings = Renderings()
+
+        let served = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<16 {
+                group.addTask { pages.page(for: "en", showing: "a") { renderings.render("a") } }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+
+        #expect(served == Array(repeating: "a #1", count: 16))
+        #expect(renderings.made == 1)
     }
 }

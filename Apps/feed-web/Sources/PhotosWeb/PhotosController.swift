@@ -74,7 +74,7 @@ struct PhotosController: Sendable {
             { try await composition.photos(page: page) }, in: language, mapper: { $0 })
         {
         case .resource(let photos):
-            let lastPage = await lastPageWithPhotos.record(page: page, hasPhotos: !photos.isEmpty)
+            let lastPage = lastPageWithPhotos.record(page: page, hasPhotos: !photos.isEmpty)
             return .html(await html(of: PhotosPage.State(photos: photos, lastPageWithPhotos: lastPage), page, language))
         case .error(let message):
             let view = PhotosPage(error: message, page: page, language: language, site: site)
@@ -85,7 +85,7 @@ struct PhotosController: Sendable {
     /// Page `page` in `language` showing `state`: the kept rendering when it shows the same state, whose
     /// buffer every response that sends it shares.
     private func html(of state: PhotosPage.State, _ page: Int, _ language: Language) async -> ByteBuffer {
-        await renderedPages.page(for: PageKey(page: page, language: language), showing: state) {
+        renderedPages.page(for: PageKey(page: page, language: language), showing: state) {
             [renderer, site, perPage = composition.settings.perPage] in
             let view = PhotosPage(
                 photos: state.photos, page: page, perPage: perPage, lastPageWithPhotos: state.lastPageWithPhotos,
@@ -100,11 +100,11 @@ struct PhotosController: Sendable {
     /// asked for `page`.
     private func pastTheKnownEnd(_ page: Int) async -> Int?? {
         func isPast(_ known: Int?) -> Bool { page > (known ?? 0) + 1 }
-        guard isPast(await lastPageWithPhotos.known) else { return nil }
+        guard isPast(lastPageWithPhotos.known) else { return nil }
         if let cached = await composition.lastCachedPageWithPhotos() {
-            await lastPageWithPhotos.learn(pageWithPhotos: cached)
+            lastPageWithPhotos.learn(pageWithPhotos: cached)
         }
-        let known = await lastPageWithPhotos.known
+        let known = lastPageWithPhotos.known
         return isPast(known) ? .some(known) : nil
     }
 

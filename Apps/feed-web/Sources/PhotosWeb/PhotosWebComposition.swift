@@ -43,7 +43,7 @@ struct PhotosWebComposition: Sendable {
     /// load.
     func photos(page: Int) async throws -> [Photo] {
         let photos = try await loadedPages.value(for: page) { [self] in try await self.load(page: page) }
-        await shown.remember(photos)
+        shown.remember(photos)
         return photos
     }
 
@@ -78,7 +78,7 @@ struct PhotosWebComposition: Sendable {
     /// The cached pages are read through an index kept for a second, so a flood of unknown ids costs
     /// one store read a second, not one per request.
     private func urls(ofShownPhotoWithID id: String) async -> PhotoURLs? {
-        if let urls = await shown.urls(ofPhotoWithID: id) { return urls }
+        if let urls = shown.urls(ofPhotoWithID: id) { return urls }
         return await cachedPagesIndex()?.urlsByID[id]
     }
 

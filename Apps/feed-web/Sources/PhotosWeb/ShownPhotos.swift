@@ -1,26 +1,33 @@
 import Photos
+import Synchronization
 
 /// The photos the pages have shown, by id: the only ones whose bytes the server fetches, so that no
 /// request can make it fetch a URL of its own choosing. At most ``capacity`` are kept; the oldest go
 /// first.
-actor ShownPhotos {
+final class ShownPhotos: Sendable {
     static let capacity = 10_000
 
-    private var urls: [String: PhotoURLs] = [:]
-    private var order: [String] = []
+    private struct Shown: Sendable {
+        var urls: [String: PhotoURLs] = [:]
+        var order: [String] = []
+    }
+
+    private let shown = Mutex(Shown())
 
     func remember(_ photos: [Photo]) {
-        for photo in photos where urls.updateValue(photo.urls, forKey: photo.id) == nil {
-            order.append(photo.id)
-        }
-        if order.count > Self.capacity {
-            let expired = order.prefix(order.count - Self.capacity)
-            for id in expired { urls[id] = nil }
-            order.removeFirst(expired.count)
+        shown.withLock { shown in
+            for photo in photos where shown.urls.updateValue(photo.urls, forKey: photo.id) == nil {
+                shown.order.append(photo.id)
+            }
+            if shown.order.count > Self.capacity {
+                let expired = shown.order.prefix(shown.order.count - Self.capacity)
+                for id in expired { shown.urls[id] = nil }
+                shown.order.removeFirst(expired.count)
+            }
         }
     }
 
     func urls(ofPhotoWithID id: String) -> PhotoURLs? {
-        urls[id]
+        shown.withLock { $0.urls[id] }
     }
 }

@@ -1,8 +1,12 @@
+import Synchronization
+
 /// The latest delivery attempt this server made.
-actor LatestDeliveryAttempt {
-    private(set) var latest: DeliveryAttempt?
+final class LatestDeliveryAttempt: Sendable {
+    private let attempt = Mutex<DeliveryAttempt?>(nil)
+
+    var latest: DeliveryAttempt? { attempt.withLock { $0 } }
 
     func record(_ attempt: DeliveryAttempt) {
-        latest = attempt
+        self.attempt.withLock { $0 = attempt }
     }
 }

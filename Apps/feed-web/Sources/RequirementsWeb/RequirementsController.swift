@@ -138,7 +138,7 @@ struct RequirementsController: Sendable {
         case .resource(let categories) where error == nil:
             let key = PageKey(language: language, validated: message == nil ? nil : validated)
             let state = ChecklistPage.State(categories: categories, outbox: outbox, message: message)
-            page = await renderedPages.page(for: key, showing: state) { [renderer, site, message] in
+            page = renderedPages.page(for: key, showing: state) { [renderer, site, message] in
                 Self.render(
                     categories: categories, outbox: outbox, message: message, error: nil, language, renderer, site)
             }

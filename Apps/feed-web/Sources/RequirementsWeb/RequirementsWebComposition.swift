@@ -86,7 +86,7 @@ final class RequirementsWebComposition: Sendable {
             [self, outbox, attempts, settings] in
             defer { countChange() }
             let entry = try await outbox.validate(itemID: itemID, key: key)
-            await attempts.record(
+            attempts.record(
                 DeliveryAttempt(
                     date: settings.context.clock.now(), delay: entry.status == .pending ? .unreachable : nil))
             return entry
@@ -100,7 +100,7 @@ final class RequirementsWebComposition: Sendable {
             let report = try await outbox.deliverPending(waitingAtMost: .zero)
             guard !report.deliveringElsewhere else { return report }
             if !report.delivered.isEmpty || !report.failed.isEmpty { countChange() }
-            await attempts.record(
+            attempts.record(
                 DeliveryAttempt(
                     date: settings.context.clock.now(), delay: report.serverUnreachable ? report.delay : nil))
             return report
@@ -111,7 +111,7 @@ final class RequirementsWebComposition: Sendable {
 
     /// The latest attempt to send, if any was made since the server started.
     func latestAttempt() async -> DeliveryAttempt? {
-        await attempts.latest
+        attempts.latest
     }
 
     /// `requirements.api`: the checklist's API answers now.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Values kept for a short time, at most `capacity` of them: a busy page reuses a recent remote load
 /// instead of making one per request.
 ///
@@ -7,8 +9,10 @@
 /// - A value is fresh for `lifetime` from when its load ended (measured on `clock`, a monotonic one),
 ///   however long the load took; an older one is loaded again.
 /// - Only successes are kept; when the cache is full the oldest entry goes.
-public actor ShortLivedCache<Key: Hashable & Sendable, Value: Sendable> {
-    private struct Entry {
+/// - A fresh value is read under a lock, without suspending: a request that finds its value fresh does
+///   not wait in an executor's queue with its frames (see `RequestTaskResponder`).
+public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry: Sendable {
         let value: Value
         /// When the value's load ended, on ``stopwatch``.
         let storedAt: Duration
@@ -24,7 +28,7 @@ public actor ShortLivedCache<Key: Hashable & Sendable, Value: Sendable> {
     private let capacity: Int
     private let stopwatch: Stopwatch
     private let loads = SingleFlight<Key, Loaded>()
-    private var entries: [Key: Entry] = [:]
+    private let entries = Mutex<[Key: Entry]>([:])
 
     /// - Parameters:
     ///   - lifetime: how long a value is reused after its load ended; `.zero` keeps nothing (concurrent
@@ -42,7 +46,11 @@ public actor ShortLivedCache<Key: Hashable & Sendable, Value: Sendable> {
     ///
     /// - Throws: the error of the load waited for (which is not kept: the next miss loads again).
     public func value(for key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        if let entry = entries[key], stopwatch.elapsed - entry.storedAt < lifetime { return entry.value }
+        let now = stopwatch.elapsed
+        let fresh = entries.withLock { entries in
+            entries[key].flatMap { now - $0.storedAt < lifetime ? $0.value : nil }
+        }
+        if let fresh { return fresh }
         let loaded = try await loads.value(for: key) { [stopwatch] in
             let value = try await load()
             return Loaded(value: value, endedAt: stopwatch.elapsed)
@@ -54,16 +62,18 @@ public actor ShortLivedCache<Key: Hashable & Sendable, Value: Sendable> {
     /// Keeps `loaded` for `key` unless what is kept there is as recent (every waiter of a load keeps it).
     private func keep(_ loaded: Loaded, for key: Key) {
         guard lifetime > .zero else { return }
-        if let entry = entries[key] {
-            guard entry.storedAt < loaded.endedAt else { return }
-        } else if entries.count >= capacity {
-            evictOldest()
+        let now = stopwatch.elapsed
+        entries.withLock { entries in
+            if let entry = entries[key] {
+                guard entry.storedAt < loaded.endedAt else { return }
+            } else if entries.count >= capacity {
+                evictOldest(from: &entries, now: now)
+            }
+            entries[key] = Entry(value: loaded.value, storedAt: loaded.endedAt)
         }
-        entries[key] = Entry(value: loaded.value, storedAt: loaded.endedAt)
     }
 
-    private func evictOldest() {
-        let now = stopwatch.elapsed
+    private func evictOldest(from entries: inout [Key: Entry], now: Duration) {
         entries = entries.filter { now - $0.value.storedAt < lifetime }
         if entries.count >= capacity, let oldest = entries.min(by: { $0.value.storedAt < $1.value.storedAt }) {
             entries[oldest.key] = nil

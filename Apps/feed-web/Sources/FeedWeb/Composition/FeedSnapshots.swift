@@ -2,6 +2,7 @@ import FeedComposition
 import FeedFeature
 import Foundation
 import SharedAPI
+import Synchronization
 import WebSupport
 
 /// The server-side cache of the web app: one walk over the feed's pages, from its first, reused for a
@@ -20,7 +21,9 @@ import WebSupport
 ///   share it.
 /// - A later page that fails ends that extension: the pages loaded so far are served, with more
 ///   still to load, and the next request tries again.
-actor FeedSnapshots {
+/// - A fresh walk is read under a lock, without suspending: a request served from it never waits in
+///   an executor's queue with its frames (see `RequestTaskResponder`).
+final class FeedSnapshots: Sendable {
     /// The most image ids remembered as shown; the oldest are forgotten first.
     static let shownImagesCapacity = 10_000
 
@@ -29,9 +32,14 @@ actor FeedSnapshots {
     private let refreshInterval: Duration
     private let stopwatch: Stopwatch
     private let walkOperations = SingleFlight<Int, Bool>()
-    private var walk: FeedWalk?
-    private var shownImages: [UUID: FeedImage] = [:]
-    private var shownOrder: [UUID] = []
+    private let state = Mutex(State())
+
+    /// The walk and the images shown from it.
+    fileprivate struct State: Sendable {
+        var walk: FeedWalk?
+        var shownImages: [UUID: FeedImage] = [:]
+        var shownOrder: [UUID] = []
+    }
 
     /// - Parameters:
     ///   - loader: loads the feed: remote first with the cache as fallback, and load more.
@@ -54,18 +62,29 @@ actor FeedSnapshots {
     /// - Parameter refresh: start the walk anew unless it was loaded less than the refresh interval ago.
     /// - Throws: the loader's error when neither the remote nor the cache delivers the first page.
     func feed(pages: Int, refresh: Bool = false) async throws -> LoadedFeed {
-        if let walk, isFresh(walk, refresh: refresh), let feed = walk.feed(pages: pages) {
+        let now = stopwatch.elapsed
+        let fresh = state.withLock { state -> LoadedFeed? in
+            guard let walk = state.walk, isFresh(walk, refresh: refresh, now: now),
+                let feed = walk.feed(pages: pages)
+            else { return nil }
+            return state.showing(feed)
+        }
+        if let fresh {
             CacheLookupCounter.count(cache: "snapshot", hit: true)
-            return showing(feed)
+            return fresh
         }
         CacheLookupCounter.count(cache: "snapshot", hit: false)
         var waited = false
         while true {
-            if let walk, waited || isFresh(walk, refresh: refresh) {
-                if let feed = walk.feed(pages: pages) { return showing(feed) }
-                if waited, walk.lastExtensionFailed { return showing(walk.feedSoFar(pages: pages)) }
+            let now = stopwatch.elapsed
+            let walk = state.withLock(\.walk)
+            if let walk, waited || isFresh(walk, refresh: refresh, now: now) {
+                if let feed = walk.feed(pages: pages) { return state.withLock { $0.showing(feed) } }
+                if waited, walk.lastExtensionFailed {
+                    return state.withLock { [feed = walk.feedSoFar(pages: pages)] in $0.showing(feed) }
+                }
             }
-            let restart = walk.map { !(waited || isFresh($0, refresh: refresh)) } ?? true
+            let restart = walk.map { !(waited || isFresh($0, refresh: refresh, now: now)) } ?? true
             _ = try await walkOperations.value(for: 0) { [self] in
                 try await self.advance(toPages: pages, restart: restart)
             }
@@ -75,17 +94,18 @@ actor FeedSnapshots {
 
     /// An image the server has shown (among the last ``shownImagesCapacity``), or `nil`.
     func shownImage(withID id: UUID) -> FeedImage? {
-        shownImages[id]
+        state.withLock { $0.shownImages[id] }
     }
 
-    private func isFresh(_ walk: FeedWalk, refresh: Bool) -> Bool {
-        stopwatch.elapsed - walk.loadedAt < (refresh ? refreshInterval : lifetime)
+    private func isFresh(_ walk: FeedWalk, refresh: Bool, now: Duration) -> Bool {
+        now - walk.loadedAt < (refresh ? refreshInterval : lifetime)
     }
 
     /// Starts the walk anew (or when there is none), then extends it to `pages` pages or until a page
     /// fails or the feed ends. - Returns: `true`, for `SingleFlight`.
     private func advance(toPages pages: Int, restart: Bool) async throws -> Bool {
         var current: FeedWalk
+        let walk = state.withLock(\.walk)
         if restart || walk == nil {
             let first = try await loader.load()
             current = FeedWalk(first: first, loadedAt: stopwatch.elapsed)
@@ -95,16 +115,19 @@ actor FeedSnapshots {
             return true
         }
         await current.extend(toPages: pages)
-        walk = current
+        state.withLock { [current] in $0.walk = current }
         return true
     }
+}
 
-    private func showing(_ feed: LoadedFeed) -> LoadedFeed {
+extension FeedSnapshots.State {
+    /// Remembers `feed`'s images as shown (the image route serves them) and returns `feed`.
+    mutating func showing(_ feed: LoadedFeed) -> LoadedFeed {
         for image in feed.images where shownImages.updateValue(image, forKey: image.id) == nil {
             shownOrder.append(image.id)
         }
-        if shownOrder.count > 2 * Self.shownImagesCapacity {
-            let forgotten = shownOrder.prefix(shownOrder.count - Self.shownImagesCapacity)
+        if shownOrder.count > 2 * FeedSnapshots.shownImagesCapacity {
+            let forgotten = shownOrder.prefix(shownOrder.count - FeedSnapshots.shownImagesCapacity)
             for id in forgotten { shownImages[id] = nil }
             shownOrder.removeFirst(forgotten.count)
         }

@@ -97,7 +97,7 @@ struct WebCompositionRoot: Sendable {
     /// The cached feed is read through an index kept for a second, so a flood of unknown ids costs
     /// one store read a second, not one per request.
     func servableImage(withID id: UUID) async -> FeedImage? {
-        if let image = await snapshots.shownImage(withID: id) { return image }
+        if let image = snapshots.shownImage(withID: id) { return image }
         let index = try? await cachedFeedIndex.value(for: 0) { [cachedFeed] in
             Dictionary(try await cachedFeed.load().map { ($0.id, $0) }) { first, _ in first }
         }

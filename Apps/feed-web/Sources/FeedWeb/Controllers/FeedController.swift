@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import SharedPresentation
 import WebSupport
 
@@ -14,11 +15,19 @@ import WebSupport
 struct FeedController: Sendable {
     /// The most pages one request may ask for.
     static let maximumPages = 50
+    /// The most renderings kept: every page count in each of the three languages.
+    static let keptPages = 3 * maximumPages
+
+    /// The feed as rendered for a number of pages in one language.
+    private struct PageKey: Hashable, Sendable {
+        let pages: Int
+        let language: Language
+    }
 
     let snapshots: FeedSnapshots
     let renderer: PageRenderer
     let site: Site
-    private let renderedPages = RenderedFeedPages()
+    private let renderedPages = RenderedPages<PageKey, LoadedFeed, ByteBuffer>(capacity: keptPages)
 
     init(snapshots: FeedSnapshots, renderer: PageRenderer, site: Site) {
         self.snapshots = snapshots
@@ -45,8 +54,9 @@ struct FeedController: Sendable {
             { try await snapshots.feed(pages: pages) }, in: language, mapper: { $0 })
         {
         case .resource(let feed):
-            let html = await renderedPages.html(for: feed, in: language) { [renderer, site] in
-                renderer.render(FeedPage(feed: feed, language: language, site: site), template: "feed")
+            let html = renderedPages.page(for: PageKey(pages: feed.pages, language: language), showing: feed) {
+                ByteBuffer(
+                    string: renderer.render(FeedPage(feed: feed, language: language, site: site), template: "feed"))
             }
             return .html(html)
         case .error(let message):

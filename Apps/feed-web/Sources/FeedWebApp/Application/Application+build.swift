@@ -25,10 +25,11 @@ public func buildApplication(
         features: features, logger: logger, metricsRegistry: configuration.metricsRegistry,
         lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
     return Application(
-        router: router,
+        responder: RequestTaskResponder(responder: router.buildResponder()),
         server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
+            backlog: max(256, configuration.maximumConnections),
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
         services: ((database.map { [$0] } ?? []) + features.flatMap(\.services)).map(GracefullyStoppedService.init),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
@@ -47,12 +48,15 @@ func buildRouter(
 ) async throws -> Router<BasicRequestContext> {
     let router = Router()
     let site = Site(sections: features.map(\.section))
-    router.add(middleware: LogRequestsMiddleware(.info))
-    router.add(middleware: MetricsMiddleware())
-    router.add(middleware: ServedHostMiddleware(names: servedHostNames))
-    router.add(middleware: ContentSecurityMiddleware(contentSecurityPolicy: .webHost))
-    router.add(middleware: try await StatusPageMiddleware(site: site))
-    router.add(middleware: ErrorStatusMiddleware())
+    let statusPages = try await StatusPageMiddleware<BasicRequestContext>(site: site)
+    router.addMiddleware {
+        LogRequestsMiddleware(.info)
+        MetricsMiddleware()
+        ServedHostMiddleware(names: servedHostNames)
+        ContentSecurityMiddleware(contentSecurityPolicy: .webHost)
+        statusPages
+        ErrorStatusMiddleware()
+    }
     for feature in features {
         try await feature.addRoutes(to: router, site: site)
     }
