@@ -22,7 +22,11 @@ enum BrowserHarness {
                 requestTimeout: .seconds(5))
             let app = try await buildApplication(
                 FeedWebConfiguration(
-                    context: context, port: 0, snapshotLifetime: .seconds(10), deliveryInterval: deliveryInterval))
+                    context: context,
+                    features: FeedWebConfiguration.features(
+                        named: FeedWebConfiguration.availableFeatureNames,
+                        mounts: [.requirements(deliveryInterval: deliveryInterval)]),
+                    port: 0, snapshotLifetime: .seconds(10)))
             try await app.test(.live) { client in
                 let port = try #require(client.port)
                 try await body(try #require(URL(string: "http://127.0.0.1:\(port)")), backend)

@@ -53,7 +53,7 @@ struct WebAppHarness {
         snapshotLifetime: Duration = .zero,
         refreshInterval: Duration = .zero,
         commentsLifetime: Duration = .zero,
-        features: [String] = FeedWebConfiguration.availableFeatures,
+        features: [String] = FeedWebConfiguration.availableFeatureNames,
         outboxCapacity: Int = 100,
         deliveryInterval: Duration = .seconds(3600),
         setup: TestingSetup = .router,
@@ -64,9 +64,14 @@ struct WebAppHarness {
         let context = AppContext(
             baseURL: baseURL ?? backend.baseURL, storeURL: storeURL, clock: clock, requestTimeout: .seconds(30))
         let configuration = FeedWebConfiguration(
-            context: context, features: features, snapshotLifetime: snapshotLifetime,
-            refreshInterval: refreshInterval, commentsLifetime: commentsLifetime, outboxCapacity: outboxCapacity,
-            deliveryInterval: deliveryInterval, lifetimeClock: monotonicClock)
+            context: context,
+            features: FeedWebConfiguration.features(
+                named: features,
+                mounts: [
+                    .feed(refreshInterval: refreshInterval, commentsLifetime: commentsLifetime),
+                    .requirements(outboxCapacity: outboxCapacity, deliveryInterval: deliveryInterval),
+                ]),
+            snapshotLifetime: snapshotLifetime, lifetimeClock: monotonicClock)
         try await buildApplication(configuration).test(setup, body)
     }
 }

@@ -47,11 +47,11 @@ struct PhotosController: Sendable {
         self.site = site
     }
 
-    static func link(toPage page: Int) -> String { "/photos?page=\(page)" }
+    static func link(toPage page: Int) -> String { "\(PhotosWebFeature.path)?page=\(page)" }
 
     static func link(toPhoto id: String, size: PhotoSize) -> String {
         let escaped = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
-        return "/photos/images/\(escaped)/\(size.rawValue)"
+        return "\(PhotosWebFeature.path)/images/\(escaped)/\(size.rawValue)"
     }
 
     /// The page `value` asks for: 1 when it is absent, not a number or below 1; at most ``maximumPage``.

@@ -58,7 +58,7 @@ struct RequirementsController: Sendable {
     }
 
     static func validationAction(for itemID: UUID) -> String {
-        "/requirements/items/\(itemID.uuidString)/validations"
+        "\(RequirementsWebFeature.path)/items/\(itemID.uuidString)/validations"
     }
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
@@ -105,7 +105,7 @@ struct RequirementsController: Sendable {
         return Response(
             status: .seeOther,
             headers: [
-                .location: "/requirements?validated=\(itemID.uuidString)#item-\(itemID.uuidString)",
+                .location: "\(RequirementsWebFeature.path)?validated=\(itemID.uuidString)#item-\(itemID.uuidString)",
                 .cacheControl: "no-store",
             ])
     }

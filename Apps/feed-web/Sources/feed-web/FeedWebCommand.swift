@@ -10,7 +10,8 @@ import PostgresInfrastructure
 import Prometheus
 
 /// `feed-web`: the web host. It mounts each feature's web part (the feed at `/`, the photos at
-/// `/photos`, the requirements checklist at `/requirements`) and serves them on localhost.
+/// `/photos`, the requirements checklist at `/requirements`) and serves them on localhost. Its own
+/// options are the host's and those every feature shares; each feature's own are its option group.
 @main
 struct FeedWebCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,9 +43,9 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("features"),
         help: ArgumentHelp(
-            "The features to mount, separated by commas, among feed, photos and requirements.",
+            "The features to mount, separated by commas, among \(FeedWebConfiguration.availableFeatureNames.listed).",
             valueName: "names"))
-    var features = FeedWebConfiguration.availableFeatures.joined(separator: ",")
+    var features = FeedWebConfiguration.availableFeatureNames.joined(separator: ",")
     @OptionGroup var hosts: HostPolicyOptions
 
     @Option(name: .customLong("port"), help: "The port to serve on (0: any free port; at most 65535).")
@@ -62,35 +63,13 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "name"))
     var serverNames: [String] = []
 
+    // Shared by the feed, the photos and the checklist: one option of the host, given to every feature.
     @Option(
         name: .customLong("snapshot-seconds"),
         help: ArgumentHelp(
             "Seconds a loaded feed, photos page or checklist is shown again without loading it anew, from when its load ended (0: load on every request; at most 86400).",
             valueName: "seconds"))
     var snapshotSeconds: Double = 10
-
-    @Option(
-        name: .customLong("refresh-seconds"),
-        help: ArgumentHelp(
-            "Seconds after a load during which Refresh is served from that load (0: every Refresh loads; at most 86400).",
-            valueName: "seconds"))
-    var refreshSeconds: Double = 1
-
-    @Option(
-        name: .customLong("comments-seconds"),
-        help: ArgumentHelp(
-            "Seconds an image's loaded comments are shown again without loading them anew (0: every request "
-                + "loads; at most 86400).",
-            valueName: "seconds"))
-    var commentsSeconds: Double = 5
-
-    @Option(
-        name: .customLong("cache-validation-seconds"),
-        help: ArgumentHelp(
-            "Seconds between validations of the feed cache (a cache seven days old is deleted), besides one at "
-                + "start; 1 to 604800.",
-            valueName: "seconds"))
-    var cacheValidationSeconds: Double = 3600
 
     @Option(
         name: .customLong("idle-seconds"),
@@ -117,6 +96,7 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "count"))
     var databaseConnections = 10
 
+    // Shared by the photos and the checklist: one option of the host, given to every feature.
     @Option(
         name: .customLong("max-age"),
         help: ArgumentHelp(
@@ -124,18 +104,13 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "days"))
     var maxAgeInDays = 7
 
-    @Option(
-        name: .customLong("outbox-capacity"),
-        help: ArgumentHelp(
-            "How many validations may wait in the outbox at once (1 to 100000).", valueName: "count"))
-    var outboxCapacity = 100
+    // Each feature's own options, one group per feature that has any (the photos have none of their
+    // own): ArgumentParser's groups are static, so the command names each.
+    @OptionGroup(title: "Feed") var feedOptions: FeedWebOptions
+    @OptionGroup(title: "Requirements checklist") var requirementsOptions: RequirementsWebOptions
 
-    @Option(
-        name: .customLong("delivery-seconds"),
-        help: ArgumentHelp(
-            "Seconds between two attempts to send the validations waiting in the outbox (1 to 86400).",
-            valueName: "seconds"))
-    var deliverySeconds: Double = 30
+    /// The features as their groups' options give them (``FeedWebConfiguration/features(named:mounts:)``).
+    private var featureMounts: [WebFeatureMount] { [feedOptions.mount, requirementsOptions.mount] }
 
     @Option(
         name: .customLong("log-level"),
@@ -150,24 +125,12 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard (0...3650).contains(maxAgeInDays) else {
             throw UsageMessage.outOfRange("--max-age", 0...3650, unit: .days)
         }
-        guard (1...100_000).contains(outboxCapacity) else {
-            throw UsageMessage.outOfRange("--outbox-capacity", 1...100_000)
-        }
-        guard (1...86_400).contains(deliverySeconds) else {
-            throw UsageMessage.outOfRange("--delivery-seconds", 1...86400, unit: .seconds)
-        }
         guard (1...1000).contains(databaseConnections) else {
             throw UsageMessage.outOfRange("--database-connections", 1...1000)
         }
         guard (0...65535).contains(port) else { throw UsageMessage.outOfRange("--port", 0...65535) }
         guard (0...86_400).contains(snapshotSeconds) else {
             throw UsageMessage.outOfRange("--snapshot-seconds", 0...86400, unit: .seconds)
-        }
-        guard (0...86_400).contains(refreshSeconds) else {
-            throw UsageMessage.outOfRange("--refresh-seconds", 0...86400, unit: .seconds)
-        }
-        guard (0...86_400).contains(commentsSeconds) else {
-            throw UsageMessage.outOfRange("--comments-seconds", 0...86400, unit: .seconds)
         }
         guard (1...3600).contains(idleSeconds) else {
             throw UsageMessage.outOfRange("--idle-seconds", 1...3600, unit: .seconds)
@@ -177,9 +140,6 @@ struct FeedWebCommand: AsyncParsableCommand {
         }
         for name in serverNames where name.isEmpty || name.contains(where: { "/:@?#[] ".contains($0) }) {
             throw UsageMessage.notAHost(name)
-        }
-        guard (1...604_800).contains(cacheValidationSeconds) else {
-            throw UsageMessage.outOfRange("--cache-validation-seconds", 1...604_800, unit: .seconds)
         }
     }
 
@@ -195,15 +155,12 @@ struct FeedWebCommand: AsyncParsableCommand {
         try await feed.run(defaultStoreFileName: FeedWebConfiguration.storeFileName) { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
-                    context: context, features: try featureNames(), host: host, port: port,
-                    snapshotLifetime: .seconds(snapshotSeconds),
-                    refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
-                    cacheValidationInterval: .seconds(cacheValidationSeconds), idleTimeout: .seconds(idleSeconds),
-                    maximumConnections: maximumConnections,
-                    databaseURL: postgres,
-                    databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
-                    metricsRegistry: registry, maximumAgeInDays: maxAgeInDays, outboxCapacity: outboxCapacity,
-                    deliveryInterval: .seconds(deliverySeconds), serverNames: serverNames)
+                    context: context,
+                    features: FeedWebConfiguration.features(named: try featureNames(), mounts: featureMounts),
+                    host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
+                    idleTimeout: .seconds(idleSeconds), maximumConnections: maximumConnections,
+                    databaseURL: postgres, databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
+                    metricsRegistry: registry, maximumAgeInDays: maxAgeInDays, serverNames: serverNames)
             ) { [host] port in
                 let store = postgres.map { "PostgreSQL \($0)" } ?? "SQLite \(context.storeURL.path)"
                 let line =
@@ -228,13 +185,20 @@ extension FeedWebCommand {
         let names = features.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        let available = FeedWebConfiguration.availableFeatures
+        let available = FeedWebConfiguration.availableFeatureNames
         for name in names where !available.contains(name) {
             throw ValidationError(
                 "--features: \(name.isEmpty ? "an empty name" : "'\(name)'") is no feature; choose among \(available.joined(separator: ", "))."
             )
         }
         return names
+    }
+}
+
+extension [String] {
+    /// "feed, photos and requirements".
+    fileprivate var listed: String {
+        count < 2 ? joined() : dropLast().joined(separator: ", ") + " and " + last!
     }
 }
 

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import PostgresInfrastructure
 import Prometheus
+import SharedCache
 import WebSupport
 
 /// The web host, composed and routed: the one builder the `feed-web` executable and the tests share.
@@ -20,7 +21,12 @@ public func buildApplication(
     let database = configuration.databaseURL.map {
         PostgresDatabase(url: $0, maximumConnections: configuration.databaseConnections, logger: logger)
     }
-    let features = try WebFeatures.make(for: configuration, database: database, logger: logger)
+    let host = WebFeatureHost(
+        context: configuration.context, database: database, allowedHosts: configuration.allowedHosts,
+        snapshotLifetime: configuration.snapshotLifetime,
+        policy: CachePolicy(maxAgeInDays: configuration.maximumAgeInDays),
+        lifetimeClock: configuration.lifetimeClock, logger: logger)
+    let features = try configuration.features.map { try $0.feature(host: host) }
     let router = try await buildRouter(
         features: features, logger: logger, metricsRegistry: configuration.metricsRegistry,
         lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
