@@ -1,5 +1,7 @@
 import ArgumentParser
+import FeedWeb
 import Foundation
+import RequirementsWeb
 import Testing
 
 @testable import feed_web

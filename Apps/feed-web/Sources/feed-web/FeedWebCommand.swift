@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import DatabaseSupport
+import FeedWeb
 import FeedWebApp
 import Foundation
 import Hummingbird
@@ -8,6 +9,7 @@ import Logging
 import Metrics
 import PostgresInfrastructure
 import Prometheus
+import RequirementsWeb
 
 /// `feed-web`: the web host. It mounts each feature's web part (the feed at `/`, the photos at
 /// `/photos`, the requirements checklist at `/requirements`) and serves them on localhost. Its own
@@ -110,7 +112,9 @@ struct FeedWebCommand: AsyncParsableCommand {
     @OptionGroup(title: "Requirements checklist") var requirementsOptions: RequirementsWebOptions
 
     /// The features as their groups' options give them (``FeedWebConfiguration/features(named:mounts:)``).
-    private var featureMounts: [WebFeatureMount] { [feedOptions.mount, requirementsOptions.mount] }
+    private var featureMounts: [WebFeatureMount] {
+        [FeedWebFeature.mount(feedOptions.options), RequirementsWebFeature.mount(requirementsOptions.options)]
+    }
 
     @Option(
         name: .customLong("log-level"),

@@ -100,10 +100,8 @@ extension RequirementsWebFeature: HostedWebFeature {
     }
 }
 
-// The features' options as `feed-web` parses them, for the command and the tests, which may not import
-// the features' modules until Package.swift declares them (`FeedWeb` and `RequirementsWeb` do not depend
-// on swift-argument-parser yet, so their option groups are the command's). With those dependencies, each
-// group moves into its feature and these go.
+// The features with their own settings, for the tests that build the host without importing the
+// features' modules (the command line gives them through each feature's option group).
 extension WebFeatureMount {
     /// The feed with its own options: `--refresh-seconds`, `--comments-seconds`, `--cache-validation-seconds`.
     public static func feed(

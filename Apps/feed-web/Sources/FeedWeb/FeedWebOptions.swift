@@ -1,18 +1,15 @@
-import ArgumentParser
 import AppSupport
-import FeedWebApp
+import ArgumentParser
 
-/// The feed's own options in `feed-web`, `--help`'s "Feed" group: `FeedWebFeature.Options`, as text.
-///
-/// Kept in the host while `FeedWeb` does not depend on swift-argument-parser (and `feed-web` not on
-/// `FeedWeb`); with that dependency this group moves into the feature as its options.
-struct FeedWebOptions: ParsableArguments, Sendable {
+/// The feed's own options in `feed-web`, `--help`'s "Feed" group: ``FeedWebFeature/Options`` as
+/// the command line gives them, with their help and range checks.
+public struct FeedWebOptions: ParsableArguments, Sendable {
     @Option(
         name: .customLong("refresh-seconds"),
         help: ArgumentHelp(
             "Seconds after a load during which Refresh is served from that load (0: every Refresh loads; at most 86400).",
             valueName: "seconds"))
-    var refreshSeconds: Double = 1
+    public var refreshSeconds: Double = 1
 
     @Option(
         name: .customLong("comments-seconds"),
@@ -20,7 +17,7 @@ struct FeedWebOptions: ParsableArguments, Sendable {
             "Seconds an image's loaded comments are shown again without loading them anew (0: every request "
                 + "loads; at most 86400).",
             valueName: "seconds"))
-    var commentsSeconds: Double = 5
+    public var commentsSeconds: Double = 5
 
     @Option(
         name: .customLong("cache-validation-seconds"),
@@ -28,9 +25,11 @@ struct FeedWebOptions: ParsableArguments, Sendable {
             "Seconds between validations of the feed cache (a cache seven days old is deleted), besides one at "
                 + "start; 1 to 604800.",
             valueName: "seconds"))
-    var cacheValidationSeconds: Double = 3600
+    public var cacheValidationSeconds: Double = 3600
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (0...86_400).contains(refreshSeconds) else {
             throw UsageMessage.outOfRange("--refresh-seconds", 0...86400, unit: .seconds)
         }
@@ -42,9 +41,9 @@ struct FeedWebOptions: ParsableArguments, Sendable {
         }
     }
 
-    /// The feed to mount with these options.
-    var mount: WebFeatureMount {
-        .feed(
+    /// The feed's settings these options give.
+    public var options: FeedWebFeature.Options {
+        FeedWebFeature.Options(
             refreshInterval: .seconds(refreshSeconds), commentsLifetime: .seconds(commentsSeconds),
             cacheValidationInterval: .seconds(cacheValidationSeconds))
     }
