@@ -3,6 +3,8 @@
 # of this repository cannot find: a number in a tracker outside it ("issue 28"), a time of day
 # ("at 07:18 UTC"), or when and by whom work was done ("an earlier session", "this round"). Upstream
 # projects' public issues keep their full name (owner/repository#number). Prints each match.
+# Also fails when a table of docs/performance.md is not introduced (between the heading or table
+# before it and the table) by the command that measures it: a `Tools/...` script of this repository.
 #
 #   Tools/Scripts/docs-lint.sh
 set -euo pipefail
@@ -27,4 +29,31 @@ if matches="$(grep -n -i -E "$expression" "${files[@]}")"; then
     echo "of day, when or by whom work was done); state the fact itself instead."
     exit 1
 fi
-echo "docs-lint: ${#files[@]} files, no reference outside the repository"
+
+# Each table's command: the first script named in backquotes since the previous heading or table.
+missing=0
+while IFS=: read -r line command; do
+    script="${command%% *}"
+    if [[ -z "$command" || ! -x "$script" ]]; then
+        echo "docs/performance.md:$line: this table names no command of the repository that measures it${command:+ ($script is not one)}"
+        missing=1
+    fi
+done < <(awk '
+    /^#/ { context = ""; next }
+    /^\|/ {
+        if (!intable) {
+            rest = context; command = ""
+            while (command == "" && match(rest, /`[^`]+`/)) {
+                token = substr(rest, RSTART + 1, RLENGTH - 2)
+                sub(/^([A-Z_]+=[^ ]+ )+/, "", token)
+                if (token ~ /^Tools\//) command = token
+                rest = substr(rest, RSTART + RLENGTH)
+            }
+            print NR ":" command
+        }
+        intable = 1; next
+    }
+    { if (intable) context = ""; intable = 0; context = context " " $0 }
+' docs/performance.md)
+((missing == 0)) || exit 1
+echo "docs-lint: ${#files[@]} files, no reference outside the repository; every table of docs/performance.md names its command"
