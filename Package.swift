@@ -240,7 +240,7 @@ let appTests: [Target] = [
         "SharedCache", "ExecutableTestSupport", "HTTPTestSupport", "PostgresTestSupport"]),
     tests("WebSupportTests", dependencies: ["WebSupport", "SharedAPI", "SharedPresentation", "SharedAPITestSupport",
         "CommonTestSupport", hummingbird, hummingbirdTesting, httpTypes]),
-    tests("FeedWebTests", dependencies: ["FeedWebApp", "AppSupport", "SampleBackend", "CommonTestSupport",
+    tests("FeedWebTests", dependencies: ["FeedWebApp", "WebSupport", "AppSupport", "SampleBackend", "CommonTestSupport",
         "Requirements", "SQLiteInfrastructure", hummingbird, hummingbirdTesting, httpTypes]),
     // Several `feed-web` instances on one PostgreSQL database, /metrics, /ready.
     tests("FeedWebAcceptanceTests", dependencies: ["feed-web", "SampleBackend", "URLSessionInfrastructure",
