@@ -70,7 +70,7 @@ struct OperationsRoutesTests {
     }
 
     @Test(arguments: [
-        (["--features", "feed,nope"], "--features: 'nope' is no feature; choose among feed, photos, requirements."),
+        (["--features", "feed,nope"], "--features: 'nope' is no feature; choose among feed, photos, requirements"),
         (["--features", "photos,"], "--features: an empty name is no feature"),
         (["--max-age", "3651"], "--max-age"),
         (["--outbox-capacity", "0"], "--outbox-capacity"),
