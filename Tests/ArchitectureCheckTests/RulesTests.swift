@@ -109,7 +109,10 @@ struct RulesTests {
 
     @Test("the repository's own rules file is valid and covers every kind of target")
     func repositoryRules() throws {
+        // The feature modules are a set by path (`path:Modules/*`): the rules know the targets' paths
+        // once bound to the package.
         let rules = try ArchitectureRules.load(from: Fixtures.repositoryRoot + "/" + ArchitectureRules.defaultFileName)
+            .bound(to: Fixtures.package([Fixtures.target("FeedAPI"), Fixtures.target("FeedPresentation")]))
         #expect(rules.rule(for: Fixtures.target("FeedAPI"))?.name == "feature-modules")
         #expect(rules.rule(for: Fixtures.target("FeedFeature"))?.name == "core-modules")
         #expect(rules.rule(for: Fixtures.target("FeedAPITests", kind: .test))?.name == "module-tests")

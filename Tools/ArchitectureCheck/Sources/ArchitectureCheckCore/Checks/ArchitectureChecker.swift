@@ -2,7 +2,7 @@
 /// rules. Each kind of finding has a check of its own beside this type (`ForbiddenImportCheck`,
 /// `UnusedDependencyCheck`, ...); the checker runs them target by target.
 public struct ArchitectureChecker: Sendable {
-    /// The rules to apply.
+    /// The rules to apply, bound to the package (`ArchitectureRules.bound(to:)`).
     public let rules: ArchitectureRules
     /// The package to judge.
     public let package: PackageModel
@@ -22,7 +22,7 @@ public struct ArchitectureChecker: Sendable {
         rules: ArchitectureRules, package: PackageModel, manifest: ManifestLocator? = nil,
         importable: [String: Bool] = [:]
     ) {
-        self.rules = rules
+        self.rules = rules.bound(to: package)
         self.package = package
         self.manifest = manifest ?? ManifestLocator(manifestPath: package.manifestPath)
         self.packageModules = package.moduleNames

@@ -23,15 +23,21 @@ struct CheckedTarget {
     /// The names each module of the package goes by.
     let moduleNames: ModuleNames
 
-    /// The first forbidden rule that forbids the target to import or depend on `module`.
-    func forbiddenRule(for module: String) -> ForbiddenRule? {
-        forbiddenRules(for: module).first
+    /// The first forbidden rule that forbids the target to import `module` in `file` (an absolute
+    /// path), or to depend on it when `file` is `nil`.
+    func forbiddenRule(for module: String, inFile file: String? = nil) -> ForbiddenRule? {
+        forbiddenRules(for: module, inFile: file).first
     }
 
-    /// The forbidden rules that forbid the target to import or depend on `module`, in file order.
-    func forbiddenRules(for module: String) -> [ForbiddenRule] {
+    /// The forbidden rules that forbid the target to import `module` in `file` (an absolute path), or
+    /// to depend on it when `file` is `nil`, in file order. A rule scoped to `files` applies only to
+    /// the files they match.
+    func forbiddenRules(for module: String, inFile file: String? = nil) -> [ForbiddenRule] {
         let names = moduleNames.names(ofModule: module)
-        return forbidden.filter { rules.matches($0.imports, anyOf: names) }
+        let relative = file.map { file in
+            file.hasPrefix(package.directory + "/") ? String(file.dropFirst(package.directory.count + 1)) : file
+        }
+        return forbidden.filter { $0.applies(toFile: relative) && rules.matches($0.imports, anyOf: names) }
     }
 
     /// The `mayImport` entry (a name, glob, `@set` or placeholder) that allows `module`, and for a

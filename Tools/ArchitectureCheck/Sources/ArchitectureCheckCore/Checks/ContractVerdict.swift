@@ -36,6 +36,16 @@ extension ArchitectureChecker {
                 verdicts.append(ContractVerdict(contract: contract, reason: reason))
             case .independence:
                 guard isPackageModule, from != module else { continue }
+                let groups = contract.groups(in: package, rules: rules)
+                if let fromGroup = IndependenceContractCheck.group(of: from, in: groups),
+                    let toGroup = IndependenceContractCheck.group(of: module, in: groups),
+                    fromGroup.name != toGroup.name
+                {
+                    let reason =
+                        "'\(target.name)' is in group '\(fromGroup.name)' and '\(package.target(module: module)?.name ?? module)' in group '\(toGroup.name)', which it keeps apart"
+                    verdicts.append(ContractVerdict(contract: contract, reason: reason))
+                    continue
+                }
                 let members = contract.members(in: package, rules: rules)
                 let path = independencePath(through: from, to: module, members: members, graph: graph)
                 guard let path else { continue }

@@ -6,7 +6,7 @@ enum ForbiddenImportCheck {
         -> Diagnostic?
     {
         let module = declaration.module
-        if let forbiddenRule = checked.forbiddenRule(for: module) {
+        if let forbiddenRule = checked.forbiddenRule(for: module, inFile: file) {
             return .forbiddenImport(
                 module, by: checked.target, forbiddenBy: forbiddenRule, file: file, location: declaration.location)
         }

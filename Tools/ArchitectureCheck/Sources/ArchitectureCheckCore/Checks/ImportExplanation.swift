@@ -135,7 +135,7 @@ extension ArchitectureChecker {
         let forbidden =
             checked?.forbiddenRules(for: module)
             ?? rules.forbiddenRules(for: target).filter {
-                rules.matches($0.imports, anyOf: package.names(ofModule: module))
+                $0.applies(toFile: nil) && rules.matches($0.imports, anyOf: package.names(ofModule: module))
             }
         return ImportExplanation(
             target: target.name,

@@ -18,7 +18,8 @@ struct KnownModules {
         for forbidden in rules.forbidden ?? [] { rulePatterns += forbidden.imports }
         for members in (rules.moduleSets ?? [:]).values { rulePatterns += members }
         let expanded: [String] = ((try? rules.expand(rulePatterns)) ?? rulePatterns).filter { pattern in
-            !pattern.hasPrefix("@") && !pattern.hasPrefix("$")
+            !pattern.hasPrefix("@") && !pattern.hasPrefix("$") && !pattern.hasPrefix(ArchitectureRules.pathPrefix)
+                && !pattern.hasPrefix(ArchitectureRules.kindPrefix)
         }
         var names = RulesProposal.systemModules
         for target in package.targets {

@@ -44,6 +44,7 @@ public struct ModuleGraph: Sendable, Hashable {
         excludedTargets: [String] = [],
         includeExternal: Bool = true
     ) {
+        let rules = rules.bound(to: package)
         let included = package.targets.filter { target in
             !excludedKinds.contains(target.kind)
                 && !excludedTargets.contains { pattern in target.names.contains { Glob.matches(pattern, $0) } }

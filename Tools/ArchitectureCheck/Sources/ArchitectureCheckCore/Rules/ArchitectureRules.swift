@@ -17,6 +17,21 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     public var baseline: String?
     /// Target-name globs the module graph leaves out (test targets and plugins always are).
     public var graphExclude: [String]?
+    /// The package's targets by every name they go by, for `path:` and `kind:` patterns; empty until
+    /// `bound(to:)` gives the package, and then such patterns match nothing.
+    var boundTargets: [String: BoundTarget] = [:]
+
+    /// What a `path:` or `kind:` pattern asks of a target.
+    struct BoundTarget: Sendable, Hashable {
+        /// The target's directory relative to the package root.
+        var path: String
+        /// The target's kind.
+        var kind: TargetKind
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, moduleSets, rules, forbidden, contracts, baseline, graphExclude
+    }
 
     /// The rules file's name at a package root when none is given.
     public static let defaultFileName = "architecture-rules.json"
@@ -24,6 +39,13 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     public static let knownKinds: Set<TargetKind> = TargetKind.known
     /// The placeholders a module pattern can use.
     public static let placeholders: Set<String> = ["$subject", "$subjectDependencies"]
+    /// The prefix of a pattern that matches the package's targets whose directory (relative to the
+    /// package root) matches the glob after it: `path:Modules/*`.
+    public static let pathPrefix = "path:"
+    /// The prefix of a pattern that matches the package's targets of one kind: `kind:executable`.
+    public static let kindPrefix = "kind:"
+    /// The prefix of a module set's entry that removes what it matches from the set: `!Shared*`.
+    public static let exclusionPrefix = "!"
 
     /// Creates rules.
     public init(
@@ -109,6 +131,11 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                 rule.except ?? [], in: "forbidden rule '\(rule.name)' except", allowPlaceholders: false, path: path)
             try checkReferences(
                 rule.imports, in: "forbidden rule '\(rule.name)' imports", allowPlaceholders: false, path: path)
+            if let files = rule.files {
+                guard !files.isEmpty, !files.contains(where: \.isEmpty) else {
+                    throw fail("forbidden rule '\(rule.name)' has 'files' without a path glob")
+                }
+            }
         }
         for contract in contracts ?? [] {
             guard !contract.name.isEmpty else { throw fail("a contract has an empty name") }
@@ -116,7 +143,11 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
             try validate(contract, path: path)
         }
         for (name, patterns) in moduleSets ?? [:] {
-            try checkReferences(patterns, in: "module set '\(name)'", allowPlaceholders: false, path: path)
+            try checkReferences(
+                patterns, in: "module set '\(name)'", allowPlaceholders: false, allowExclusions: true, path: path)
+            guard patterns.isEmpty || patterns.contains(where: { !$0.hasPrefix(Self.exclusionPrefix) }) else {
+                throw fail("module set '\(name)' holds only exclusions ('!…'): it matches nothing")
+            }
             _ = try expand(["@" + name], path: path)
         }
     }
@@ -141,7 +172,13 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
                     seen[pattern] = index
                 }
             }
+        case .independence where contract.modules == nil:
+            guard contract.hasGroups else {
+                throw fail("needs 'modules', a list of module patterns, or groups ('groups', 'features')")
+            }
+            try validateGroups(of: contract, path: path)
         case .independence, .acyclic:
+            try validateGroups(of: contract, path: path)
             guard let modules = contract.modules else { throw fail("needs 'modules', a list of module patterns") }
             guard !modules.isEmpty else { throw fail("has an empty 'modules' list") }
             try checkReferences(
@@ -149,9 +186,74 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         }
     }
 
-    private func checkReferences(_ patterns: [String], in place: String, allowPlaceholders: Bool, path: String) throws {
+    private func validateGroups(of contract: Contract, path: String) throws {
+        func fail(_ reason: String) -> ArchitectureCheckError {
+            .invalidRules(path: path, reason: "\(contract.kind) contract '\(contract.name)' \(reason)")
+        }
+        for (name, patterns) in contract.groups ?? [:] {
+            guard !name.isEmpty else { throw fail("has a group with an empty name") }
+            guard !patterns.isEmpty else { throw fail("has an empty group '\(name)'") }
+            try checkReferences(
+                patterns, in: "contract '\(contract.name)' group '\(name)'", allowPlaceholders: false, path: path)
+        }
+        if let features = contract.features {
+            guard !features.isEmpty else { throw fail("has an empty 'features' list") }
+            try checkReferences(
+                features, in: "contract '\(contract.name)' features", allowPlaceholders: false, path: path)
+        }
+        if let templates = contract.groupMembers {
+            guard contract.hasGroups else { throw fail("has 'groupMembers' but no 'groups' nor 'features'") }
+            guard !templates.isEmpty else { throw fail("has an empty 'groupMembers' list") }
+            for template in templates {
+                var rest = template
+                for placeholder in Contract.groupPlaceholders {
+                    rest = rest.replacingOccurrences(of: placeholder, with: "")
+                }
+                guard !rest.contains("{") && !rest.contains("}") else {
+                    throw fail(
+                        "has the template '\(template)' in 'groupMembers'; its placeholders are \(Contract.groupPlaceholders.joined(separator: " and "))"
+                    )
+                }
+                guard Contract.groupPlaceholders.contains(where: template.contains) else {
+                    throw fail(
+                        "has the template '\(template)' in 'groupMembers', which names no group: use {name} or {lowercased}"
+                    )
+                }
+            }
+        }
+    }
+
+    private func checkReferences(
+        _ patterns: [String], in place: String, allowPlaceholders: Bool, allowExclusions: Bool = false, path: String
+    ) throws {
         for pattern in patterns {
-            if pattern.hasPrefix("@") {
+            if pattern.hasPrefix(Self.exclusionPrefix) {
+                guard allowExclusions else {
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path,
+                        reason:
+                            "\(place) holds the exclusion '\(pattern)'; only a module set's entries may start with '!': name a set that holds it"
+                    )
+                }
+                let excluded = String(pattern.dropFirst())
+                guard !excluded.isEmpty, !excluded.hasPrefix(Self.exclusionPrefix) else {
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path, reason: "\(place) holds '\(pattern)', which excludes no pattern")
+                }
+                try checkReferences([excluded], in: place, allowPlaceholders: false, path: path)
+            } else if pattern.hasPrefix(Self.pathPrefix) {
+                guard pattern.count > Self.pathPrefix.count else {
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path, reason: "\(place) holds '\(pattern)' without a path glob (as in 'path:Modules/*')")
+                }
+            } else if pattern.hasPrefix(Self.kindPrefix) {
+                let kind = TargetKind(rawValue: String(pattern.dropFirst(Self.kindPrefix.count)))
+                guard Self.knownKinds.contains(kind) else {
+                    let known = Self.knownKinds.map(\.rawValue).sorted().joined(separator: ", ")
+                    throw ArchitectureCheckError.invalidRules(
+                        path: path, reason: "\(place) holds '\(pattern)', an unknown kind (known: \(known))")
+                }
+            } else if pattern.hasPrefix("@") {
                 let name = String(pattern.dropFirst())
                 guard moduleSets?[name] != nil else {
                     let known = (moduleSets ?? [:]).keys.sorted().map { "@" + $0 }.joined(separator: ", ")
@@ -177,7 +279,8 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
 
     /// Replaces `@set` references by their patterns, recursively, each pattern once (in the order of its
     /// first appearance). Each set is expanded once per call, so sets that name each other many times
-    /// cost what the file's patterns cost, not the product of the references.
+    /// cost what the file's patterns cost, not the product of the references. A set's exclusions
+    /// (`!…`) are left out: the result lists what a set may match, `matches` says what it does.
     /// - Throws: `invalidRules` on an unknown set or a set that contains itself.
     public func expand(_ patterns: [String], path: String = "<memory>") throws -> [String] {
         var expandedSets: [String: [String]] = [:]
@@ -205,6 +308,12 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
             var result: [String] = []
             var seen: Set<String> = []
             for pattern in patterns {
+                if pattern.hasPrefix(Self.exclusionPrefix) {
+                    // Only checked for unknown sets and cycles: an exclusion is no member.
+                    let excluded = String(pattern.dropFirst())
+                    if excluded.hasPrefix("@") { _ = try members(of: excluded) }
+                    continue
+                }
                 for member in pattern.hasPrefix("@") ? try members(of: pattern) : [pattern]
                 where seen.insert(member).inserted {
                     result.append(member)
@@ -217,27 +326,78 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
 
     /// Whether `name` matches one of `patterns` (`@sets` expanded, placeholders resolved by `context`).
     public func matches(_ patterns: [String], _ name: String, context: PatternContext = PatternContext()) -> Bool {
-        let expanded = (try? expand(patterns)) ?? patterns
-        for pattern in expanded {
-            switch pattern {
-            case "$subject":
-                if let subject = context.subject, subject == name { return true }
-            case "$subjectDependencies":
-                if context.subjectDependencies.contains(name) { return true }
-            default:
-                if Glob.matches(pattern, name) { return true }
+        matches(patterns, anyOf: [name], context: context)
+    }
+
+    /// The rules with `package`'s targets known, so that `path:` and `kind:` patterns match them.
+    public func bound(to package: PackageModel) -> ArchitectureRules {
+        var bound = self
+        bound.boundTargets = [:]
+        for target in package.targets {
+            for name in target.names where bound.boundTargets[name] == nil {
+                bound.boundTargets[name] = BoundTarget(path: target.path, kind: target.kind)
             }
         }
-        return false
+        return bound
+    }
+
+    /// Whether the module that goes by `names` matches `pattern`: a name or glob, a placeholder, a
+    /// `path:` or `kind:` pattern (through the bound targets), or a set: one of its entries matches
+    /// and none of its exclusions does. A set that contains itself matches nothing on the way back.
+    private func matches(
+        _ pattern: String, anyOf names: [String], context: PatternContext, visiting: inout Set<String>
+    ) -> Bool {
+        if pattern.hasPrefix("@") {
+            let name = String(pattern.dropFirst())
+            guard let members = moduleSets?[name], visiting.insert(name).inserted else { return false }
+            defer { visiting.remove(name) }
+            var included = false
+            for member in members where !member.hasPrefix(Self.exclusionPrefix) {
+                if matches(member, anyOf: names, context: context, visiting: &visiting) {
+                    included = true
+                    break
+                }
+            }
+            guard included else { return false }
+            for member in members where member.hasPrefix(Self.exclusionPrefix) {
+                if matches(String(member.dropFirst()), anyOf: names, context: context, visiting: &visiting) {
+                    return false
+                }
+            }
+            return true
+        }
+        switch pattern {
+        case "$subject":
+            guard let subject = context.subject else { return false }
+            return names.contains(subject)
+        case "$subjectDependencies":
+            return names.contains { context.subjectDependencies.contains($0) }
+        default:
+            break
+        }
+        if pattern.hasPrefix(Self.pathPrefix) {
+            let glob = String(pattern.dropFirst(Self.pathPrefix.count))
+            return names.contains { name in boundTargets[name].map { Glob.matches(glob, $0.path) } ?? false }
+        }
+        if pattern.hasPrefix(Self.kindPrefix) {
+            let kind = String(pattern.dropFirst(Self.kindPrefix.count))
+            return names.contains { boundTargets[$0]?.kind.rawValue == kind }
+        }
+        return names.contains { Glob.matches(pattern, $0) }
     }
 
     /// Whether one of `names` matches one of `patterns`: the names one module or target goes by (its
     /// target name and its module name, `feed-web` and `feed_web`), as `PackageTarget.names` and
     /// `PackageModel.names(ofModule:)` give them.
+    /// A set's exclusions apply to every name: `!feed-web` removes the module `feed_web` too.
     public func matches(_ patterns: [String], anyOf names: [String], context: PatternContext = PatternContext())
         -> Bool
     {
-        names.contains { matches(patterns, $0, context: context) }
+        var visiting: Set<String> = []
+        return patterns.contains { pattern in
+            !pattern.hasPrefix(Self.exclusionPrefix)
+                && matches(pattern, anyOf: names, context: context, visiting: &visiting)
+        }
     }
 
     /// The first rule that covers `target`, or `nil` when none does (a violation: deny by default).

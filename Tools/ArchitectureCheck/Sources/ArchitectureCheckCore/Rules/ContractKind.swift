@@ -11,7 +11,8 @@ public enum ContractKind: String, Sendable, Hashable, Codable, CaseIterable, Cus
     var keys: Set<String> {
         switch self {
         case .layers: ["layers", "allowSameLayer"]
-        case .independence, .acyclic: ["modules"]
+        case .independence: ["modules", "groups", "features", "groupMembers"]
+        case .acyclic: ["modules"]
         }
     }
 

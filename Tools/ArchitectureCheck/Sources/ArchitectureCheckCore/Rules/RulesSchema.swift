@@ -12,7 +12,7 @@ enum RulesSchema {
         "mayExposeImport",
     ]
     /// The keys of an entry of `forbidden`.
-    static let forbidden: Set<String> = ["name", "description", "from", "except", "imports"]
+    static let forbidden: Set<String> = ["name", "description", "from", "except", "files", "imports"]
     /// The keys every entry of `contracts` may hold; each kind adds its own (`ContractKind.keys`).
     static let contract: Set<String> = ["name", "description", "kind"]
 
