@@ -35,7 +35,8 @@ struct FeatureGroupsTests {
             "web", kind: .executable, path: "Apps/web/Sources/web", dependsOn: ["FeedWeb", "PhotosWeb", "NotesWeb"]),
         Fixtures.target(
             "feed", kind: .executable, path: "Apps/feed/Sources/feed", dependsOn: ["FeedComposition", "FeedAPI"]),
-        Fixtures.target("photos", kind: .executable, path: "Apps/photos/Sources/photos", dependsOn: ["PhotosComposition"]),
+        Fixtures.target(
+            "photos", kind: .executable, path: "Apps/photos/Sources/photos", dependsOn: ["PhotosComposition"]),
         Fixtures.target("notes", kind: .executable, path: "Apps/notes/Sources/notes", dependsOn: ["NotesComposition"]),
         Fixtures.target("NotesTests", kind: .test, path: "Tests/NotesTests", dependsOn: ["Notes", "Photos"]),
     ])
@@ -82,8 +83,10 @@ struct FeatureGroupsTests {
         let scans = sources.reduce(into: [String: [SourceFileScan]]()) { result, entry in
             result.merge(Fixtures.scan(entry.key, entry.value)) { $1 }
         }
-        return ArchitectureChecker(rules: try rules ?? self.rules(), package: package, manifest: ManifestLocator(text: ""))
-            .check(scans: scans)
+        return ArchitectureChecker(
+            rules: try rules ?? self.rules(), package: package, manifest: ManifestLocator(text: "")
+        )
+        .check(scans: scans)
     }
 
     @Test("path:, kind: and exclusions: a set stands for the package's targets by directory and kind")
@@ -149,9 +152,11 @@ struct FeatureGroupsTests {
             notes.message
                 == "'Notes' (group 'Notes') must not depend on 'Photos' (group 'Photos'): independence contract 'features-stay-apart' keeps its groups apart (features share only the Shared modules); group 'Photos' is Photos, PhotosComposition, PhotosWeb, photos"
         )
-        #expect(notes.file == "/package/Modules/Notes/Notes.swift" && notes.location == SourceLocation(line: 2, column: 8))
+        #expect(
+            notes.file == "/package/Modules/Notes/Notes.swift" && notes.location == SourceLocation(line: 2, column: 8))
         // The modules themselves stay independent through other modules too.
-        #expect(findings.contains { $0.rule == "features-independent" && $0.target == "Notes" && $0.module == "Photos" })
+        #expect(
+            findings.contains { $0.rule == "features-independent" && $0.target == "Notes" && $0.module == "Photos" })
         let back = try check(["Photos": "import Notes\n"]).filter { $0.code == .independenceViolation }
         #expect(back.compactMap(\.rule).sorted() == ["features-independent", "features-stay-apart"])
     }
@@ -171,8 +176,10 @@ struct FeatureGroupsTests {
     func filesScopedRule() throws {
         let scans = [
             "Notes": [
-                ImportScanner.scan(source: "import SharedCache\n", path: "/package/Modules/Notes/Sources/API/NotesEndpoint.swift"),
-                ImportScanner.scan(source: "import SharedCache\n", path: "/package/Modules/Notes/Sources/Cache/LocalNotes.swift"),
+                ImportScanner.scan(
+                    source: "import SharedCache\n", path: "/package/Modules/Notes/Sources/API/NotesEndpoint.swift"),
+                ImportScanner.scan(
+                    source: "import SharedCache\n", path: "/package/Modules/Notes/Sources/Cache/LocalNotes.swift"),
             ]
         ]
         let findings = ArchitectureChecker(rules: try rules(), package: package, manifest: ManifestLocator(text: ""))
@@ -211,13 +218,16 @@ struct FeatureGroupsTests {
             reason(forbidden: #"[{"name": "f", "from": ["*"], "files": [], "imports": ["X"]}]"#)?
                 .contains("'files' without a path glob") == true)
         #expect(
-            reason(contracts: #"[{"name": "c", "kind": "independence", "features": ["A"], "groupMembers": ["{Name}Web"]}]"#)?
-                .contains("its placeholders are {name} and {lowercased}") == true)
+            reason(
+                contracts: #"[{"name": "c", "kind": "independence", "features": ["A"], "groupMembers": ["{Name}Web"]}]"#
+            )?
+            .contains("its placeholders are {name} and {lowercased}") == true)
         #expect(
             reason(contracts: #"[{"name": "c", "kind": "independence", "features": ["A"], "groupMembers": ["Web"]}]"#)?
                 .contains("names no group") == true)
         #expect(
-            reason(contracts: #"[{"name": "c", "kind": "independence", "modules": ["A"], "groupMembers": ["{name}"]}]"#)?
+            reason(
+                contracts: #"[{"name": "c", "kind": "independence", "modules": ["A"], "groupMembers": ["{name}"]}]"#)?
                 .contains("has 'groupMembers' but no 'groups' nor 'features'") == true)
         #expect(
             reason(contracts: #"[{"name": "c", "kind": "independence"}]"#)?
@@ -226,7 +236,9 @@ struct FeatureGroupsTests {
             reason(
                 sets: #"{"s": ["path:Modules/*", "!Shared*", "!kind:test"]}"#,
                 forbidden: #"[{"name": "f", "from": ["@s"], "files": ["Modules/*/API/*"], "imports": ["X"]}]"#,
-                contracts: #"[{"name": "c", "kind": "independence", "groups": {"G": ["@s"]}, "features": ["@s"], "groupMembers": ["{name}", "{lowercased}"]}]"#)
+                contracts:
+                    #"[{"name": "c", "kind": "independence", "groups": {"G": ["@s"]}, "features": ["@s"], "groupMembers": ["{name}", "{lowercased}"]}]"#
+            )
                 == nil)
     }
 
@@ -236,7 +248,9 @@ struct FeatureGroupsTests {
         func module(_ name: String, _ dependencies: [String] = []) -> PackageTarget {
             Fixtures.target(name, path: "Modules/\(name)/Sources", dependsOn: dependencies)
         }
-        func app(_ name: String, _ folder: String, kind: TargetKind = .library, _ dependencies: [String]) -> PackageTarget {
+        func app(_ name: String, _ folder: String, kind: TargetKind = .library, _ dependencies: [String])
+            -> PackageTarget
+        {
             Fixtures.target(name, kind: kind, path: "Apps/\(folder)/Sources/\(name)", dependsOn: dependencies)
         }
         let package = Fixtures.package([

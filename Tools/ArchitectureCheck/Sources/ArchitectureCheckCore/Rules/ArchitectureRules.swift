@@ -344,27 +344,20 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
     /// Whether the module that goes by `names` matches `pattern`: a name or glob, a placeholder, a
     /// `path:` or `kind:` pattern (through the bound targets), or a set: one of its entries matches
     /// and none of its exclusions does. A set that contains itself matches nothing on the way back.
+    /// Each set is judged once per call (`judged`), so sets that name each other many times cost what
+    /// the file's patterns cost, not the product of the references.
     private func matches(
-        _ pattern: String, anyOf names: [String], context: PatternContext, visiting: inout Set<String>
+        _ pattern: String, anyOf names: [String], context: PatternContext, visiting: inout Set<String>,
+        judged: inout [String: Bool]
     ) -> Bool {
         if pattern.hasPrefix("@") {
             let name = String(pattern.dropFirst())
+            if let verdict = judged[name] { return verdict }
             guard let members = moduleSets?[name], visiting.insert(name).inserted else { return false }
             defer { visiting.remove(name) }
-            var included = false
-            for member in members where !member.hasPrefix(Self.exclusionPrefix) {
-                if matches(member, anyOf: names, context: context, visiting: &visiting) {
-                    included = true
-                    break
-                }
-            }
-            guard included else { return false }
-            for member in members where member.hasPrefix(Self.exclusionPrefix) {
-                if matches(String(member.dropFirst()), anyOf: names, context: context, visiting: &visiting) {
-                    return false
-                }
-            }
-            return true
+            let verdict = matches(set: members, anyOf: names, context: context, visiting: &visiting, judged: &judged)
+            judged[name] = verdict
+            return verdict
         }
         switch pattern {
         case "$subject":
@@ -386,6 +379,29 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         return names.contains { Glob.matches(pattern, $0) }
     }
 
+    /// Whether a set of `members` holds the module that goes by `names`: an entry matches it and no
+    /// exclusion does.
+    private func matches(
+        set members: [String], anyOf names: [String], context: PatternContext, visiting: inout Set<String>,
+        judged: inout [String: Bool]
+    ) -> Bool {
+        var included = false
+        for member in members where !member.hasPrefix(Self.exclusionPrefix) {
+            if matches(member, anyOf: names, context: context, visiting: &visiting, judged: &judged) {
+                included = true
+                break
+            }
+        }
+        guard included else { return false }
+        for member in members where member.hasPrefix(Self.exclusionPrefix) {
+            if matches(String(member.dropFirst()), anyOf: names, context: context, visiting: &visiting, judged: &judged)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether one of `names` matches one of `patterns`: the names one module or target goes by (its
     /// target name and its module name, `feed-web` and `feed_web`), as `PackageTarget.names` and
     /// `PackageModel.names(ofModule:)` give them.
@@ -394,9 +410,10 @@ public struct ArchitectureRules: Sendable, Hashable, Codable {
         -> Bool
     {
         var visiting: Set<String> = []
+        var judged: [String: Bool] = [:]
         return patterns.contains { pattern in
             !pattern.hasPrefix(Self.exclusionPrefix)
-                && matches(pattern, anyOf: names, context: context, visiting: &visiting)
+                && matches(pattern, anyOf: names, context: context, visiting: &visiting, judged: &judged)
         }
     }
 
