@@ -104,8 +104,8 @@ step "architecture check (.ci/arch-check.sh)"
 bash .ci/arch-check.sh || failed ".ci/arch-check.sh (a target no rule covers is architecture-rules.json's to fix)"
 passed
 
-step "swift test --filter '${name}Tests|${name}CLIAcceptanceTests'"
-retry_swiftpm_crash swift test --skip-build --filter "${name}Tests|${name}CLIAcceptanceTests" \
+step "swift test --filter '${name}Tests|${name}CLIAcceptanceTests|EveryFeatureTests'"
+retry_swiftpm_crash swift test --skip-build --filter "${name}Tests|${name}CLIAcceptanceTests|EveryFeatureTests" \
     || failed "the feature's tests"
 passed
 
