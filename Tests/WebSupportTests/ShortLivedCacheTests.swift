@@ -102,6 +102,43 @@ struct ShortLivedCacheTests {
         #expect([a, b, c, keptB, keptC, reloadedA] == [1, 2, 3, 2, 3, 4])
     }
 
+    @Test func withAStalenessAnExpiredValueIsServedAtOnceWhileOneReloadRuns() async throws {
+        let clock = ManualClock()
+        let cache = ShortLivedCache<Int, Int>(lifetime: .seconds(1), capacity: 1, clock: clock, staleness: .seconds(1))
+        let loads = LoadLog()
+        let gate = Gate()
+
+        let first = try await cache.value(for: 0) { await loads.next() }
+        clock.advance(by: .milliseconds(1500))
+        var whileReloading: [Int] = []
+        for _ in 0..<5 {
+            whileReloading.append(try await cache.value(for: 0) { await loads.gated(by: gate) })
+        }
+        await gate.open(afterYields: 0)
+        var reloaded = first
+        for _ in 0..<1_000 where reloaded == first {
+            await Task.yield()
+            reloaded = try await cache.value(for: 0) { await loads.next() }
+        }
+
+        #expect(first == 1)
+        #expect(whileReloading == Array(repeating: 1, count: 5), "served at once, not waiting for the gate")
+        #expect(reloaded == 2, "the one reload's value, kept")
+        #expect(await loads.count == 2)
+    }
+
+    @Test func pastItsStalenessAValueIsLoadedAgainBeforeItIsServed() async throws {
+        let clock = ManualClock()
+        let cache = ShortLivedCache<Int, Int>(lifetime: .seconds(1), capacity: 1, clock: clock, staleness: .seconds(1))
+        let loads = LoadLog()
+
+        let first = try await cache.value(for: 0) { await loads.next() }
+        clock.advance(by: .seconds(2))
+        let second = try await cache.value(for: 0) { await loads.next() }
+
+        #expect([first, second] == [1, 2])
+    }
+
     @Test func keysAreLoadedAndKeptApart() async throws {
         let cache = ShortLivedCache<String, String>(lifetime: .seconds(1), capacity: 10, clock: ManualClock())
 

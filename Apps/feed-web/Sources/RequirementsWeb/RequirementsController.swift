@@ -24,7 +24,9 @@ import WebSupport
 /// it shows is the same (``ChecklistPage/State``); each response gets its visitor's token and new form
 /// keys. The outbox's entries are read again for the first page after this instance changed the outbox,
 /// and otherwise at most every ``outboxReadLifetime`` (another process or instance may have changed
-/// them: its changes show within that time); pages asked for while a read runs share it.
+/// them: its changes show within that time and one read); when that time is up, pages are still
+/// served from the last read for up to ``outboxReadStaleness`` while one read runs, so that a busy
+/// page's requests do not all wait for it (pages asked for after a change of this instance wait).
 struct RequirementsController: Sendable {
     /// The largest form body read: a token, a key and nothing else.
     static let maximumFormSize = 4_096
@@ -33,6 +35,8 @@ struct RequirementsController: Sendable {
     static let keptPages = 64
     /// How long a read of the outbox's entries is reused while this instance has not changed the outbox.
     static let outboxReadLifetime = Duration.milliseconds(250)
+    /// How long past ``outboxReadLifetime`` the last read is served while the next one runs.
+    static let outboxReadStaleness = Duration.seconds(1)
     /// The `Retry-After` of a validation refused because too many wait for the outbox.
     static let retryAfterSeconds = 5
 
@@ -54,7 +58,8 @@ struct RequirementsController: Sendable {
         self.renderer = renderer
         self.site = site
         entries = ShortLivedCache(
-            lifetime: Self.outboxReadLifetime, capacity: 1, clock: composition.settings.lifetimeClock)
+            lifetime: Self.outboxReadLifetime, capacity: 1, clock: composition.settings.lifetimeClock,
+            staleness: Self.outboxReadStaleness)
     }
 
     static func validationAction(for itemID: UUID) -> String {

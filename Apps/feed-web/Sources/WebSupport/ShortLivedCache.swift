@@ -9,6 +9,8 @@ import Synchronization
 /// - A value is fresh for `lifetime` from when its load ended (measured on `clock`, a monotonic one),
 ///   however long the load took; an older one is loaded again.
 /// - Only successes are kept; when the cache is full the oldest entry goes.
+/// - With a `staleness`, a value past its lifetime but not past its staleness is still served at once
+///   while one reload runs in the background; requests do not wait (and hold their frames) for it.
 /// - A fresh value is read under a lock, without suspending: a request that finds its value fresh does
 ///   not wait in an executor's queue with its frames (see `RequestTaskResponder`).
 public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
@@ -25,32 +27,60 @@ public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: S
     }
 
     private let lifetime: Duration
+    private let staleness: Duration
     private let capacity: Int
     private let stopwatch: Stopwatch
     private let loads = SingleFlight<Key, Loaded>()
     private let entries = Mutex<[Key: Entry]>([:])
+    /// The keys whose reload runs in the background.
+    private let reloading = Mutex<Set<Key>>([])
 
     /// - Parameters:
     ///   - lifetime: how long a value is reused after its load ended; `.zero` keeps nothing (concurrent
     ///     misses still share one load).
     ///   - capacity: the most values kept at once.
     ///   - clock: the clock the lifetime is measured on; tests pass one they advance themselves.
-    public init(lifetime: Duration, capacity: Int, clock: some Clock<Duration> = ContinuousClock()) {
+    ///   - staleness: how long past its lifetime a value is still served while one reload runs; `.zero`
+    ///     (the default) makes every caller of an expired value wait for its reload.
+    public init(
+        lifetime: Duration, capacity: Int, clock: some Clock<Duration> = ContinuousClock(),
+        staleness: Duration = .zero
+    ) {
         self.lifetime = lifetime
+        self.staleness = staleness
         self.capacity = max(1, capacity)
         stopwatch = Stopwatch(clock: clock)
     }
 
-    /// The value kept for `key` if it is younger than the lifetime; else the value of the load of `key`
-    /// already running, or of `load()`, started now; kept for next time.
+    /// The value kept for `key` if it is younger than the lifetime (or, while a reload started now or
+    /// before runs, than the lifetime and the staleness); else the value of the load of `key` already
+    /// running, or of `load()`, started now; kept for next time.
     ///
     /// - Throws: the error of the load waited for (which is not kept: the next miss loads again).
     public func value(for key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let now = stopwatch.elapsed
-        let fresh = entries.withLock { entries in
-            entries[key].flatMap { now - $0.storedAt < lifetime ? $0.value : nil }
+        if let kept = entries.withLock({ $0[key] }) {
+            let age = now - kept.storedAt
+            if age < lifetime { return kept.value }
+            if age < lifetime + staleness {
+                reloadInBackground(key, load: load)
+                return kept.value
+            }
         }
-        if let fresh { return fresh }
+        return try await loadAndKeep(key, load: load)
+    }
+
+    /// Starts the reload of `key` unless one runs; the next callers get its value once it is kept.
+    private func reloadInBackground(_ key: Key, load: @escaping @Sendable () async throws -> Value) {
+        guard reloading.withLock({ $0.insert(key).inserted }) else { return }
+        Task {
+            _ = try? await loadAndKeep(key, load: load)
+            _ = reloading.withLock { $0.remove(key) }
+        }
+    }
+
+    /// The value of the load of `key` already running, or of `load()`, started now; kept for next time.
+    private func loadAndKeep(_ key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let loaded = try await loads.value(for: key) { [stopwatch] in
             let value = try await load()
             return Loaded(value: value, endedAt: stopwatch.elapsed)
