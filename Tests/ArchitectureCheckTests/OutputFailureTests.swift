@@ -12,29 +12,10 @@ struct OutputFailureTests {
         var errors: String
     }
 
-    /// The `arch-check` next to this test binary in the build products folder, or the one that
-    /// `ARCH_CHECK_EXECUTABLE` names.
-    private static func executable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["ARCH_CHECK_EXECUTABLE"] {
-            return URL(fileURLWithPath: path)
-        }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        var searched: [String] = []
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("arch-check")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            searched.append(candidate.path)
-            folder = folder.deletingLastPathComponent()
-        }
-        Issue.record("no built arch-check in \(searched); run swift build --product arch-check")
-        throw CancellationError()
-    }
-
     /// Runs `arch-check arguments…` with standard output on `/dev/full`.
     private func runToFullDevice(_ arguments: [String], in directory: URL) async throws -> Run {
         let process = Process()
-        process.executableURL = try Self.executable()
+        process.executableURL = try ArchCheckExecutable.url()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))

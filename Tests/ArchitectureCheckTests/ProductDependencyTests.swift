@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A product dependency stands for its product's modules, as the build plugin sees it: an app package
-/// `App` in a temporary folder depends on the product `Core` of the local package `../Core`, whose
-/// targets are `CoreModels` and `CoreNetworking`. Every SwiftPM run uses a scratch folder of its own.
+/// `App` in a temporary folder, read alone (`--root-only`), depends on the product `Core` of the local
+/// package `../Core`, whose targets are `CoreModels` and `CoreNetworking`. Every SwiftPM run uses a
+/// scratch folder of its own.
 @Suite("Product dependencies")
 struct ProductDependencyTests {
     private static let coreManifest = """
@@ -75,11 +76,12 @@ struct ProductDependencyTests {
         }
         let app = root.appendingPathComponent("App").path
         let scratch = root.appendingPathComponent("scratch").path
-        let package = try PackageDescriber.describe(packageAt: app, scratchPath: scratch)
+        let package = try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
         if remote {
             // Once resolved, the checkout is found from the package's description and Package.resolved,
             // and its products are cached under the pinned version.
-            #expect(try PackageDescriber.describe(packageAt: app, scratchPath: scratch) == package)
+            #expect(
+                try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false) == package)
             let cache = try String(
                 contentsOfFile: DependencyProductReader.cachePath(packageDirectory: app, scratchPath: scratch),
                 encoding: .utf8)

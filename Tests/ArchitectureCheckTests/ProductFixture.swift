@@ -133,10 +133,11 @@ struct ProductFixture {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// The app package as the command line reads it: `swift package describe`, and the products of
-    /// its dependencies from their manifests.
+    /// The app package alone as the command line reads it with `--root-only` (the package a plugin
+    /// sees): `swift package describe`, and the products of its dependencies from their manifests.
+    /// ``LocalPackagesTests`` reads local packages with the app.
     func describe() throws -> PackageModel {
-        try PackageDescriber.describe(packageAt: app, scratchPath: scratch)
+        try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
     }
 
     /// The app package as the build plugin writes it for `arch-check check --package-model` when it

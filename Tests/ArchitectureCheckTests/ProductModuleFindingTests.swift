@@ -135,12 +135,19 @@ struct ProductModuleFindingTests {
         let package = try PackageDescriber.describe(
             packageAt: fixture.app, scratchPath: fixture.scratch, note: { notes.append($0) })
 
-        #expect(notes.count == 1, "\(notes)")
+        // Read with the app as a local package, it is also left out of the check, which says so.
+        #expect(notes.count == 2, "\(notes)")
         #expect(
             notes.first?.hasPrefix("arch-check: note: cannot read the manifest of the dependency 'extras' at ") == true,
             "\(notes)")
+        #expect(
+            notes.last?.hasPrefix("arch-check: note: cannot read the local package at \(fixture.root.path)/Extras")
+                == true,
+            "\(notes)")
         let app = try #require(package.targets.first { $0.name == "App" })
         #expect(app.dependencies.map(\.modules) == [["CoreModels", "CoreNetworking"], ["Extras"]])
+        #expect(!package.targets.contains { $0.name.hasPrefix("Extras") })
+        #expect(package.targets.contains { $0.name == "CoreModels" }, "the readable local package is checked")
     }
 
     @Test("the products are cached per dependency directory and version, and read again after a manifest edit")

@@ -8,7 +8,10 @@ import PackagePlugin
 struct ArchitectureCheckCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let model = context.pluginWorkDirectoryURL.appending(path: "package-model.json")
-        try PluginPackageModel(package: context.package) { _ in true }.write(to: model)
+        // The local packages of its repository with it, as the command line tool reads them.
+        try PluginPackageModel(package: context.package, localPackages: !arguments.contains("--root-only")) { _ in true
+        }
+        .write(to: model)
         var toolArguments = arguments
         let subcommands = ["check", "graph", "baseline"]
         let subcommand = toolArguments.first.flatMap { subcommands.contains($0) ? $0 : nil } ?? "check"

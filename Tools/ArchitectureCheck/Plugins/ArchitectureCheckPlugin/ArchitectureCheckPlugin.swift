@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The build-tool plugin: checks one target's imports and declared dependencies against the
-/// package's `architecture-rules.json` whenever the target's sources, the rules or the manifest
+/// package's `architecture-rules.json` (or, in a local package without one, the rules of the package
+/// in its repository that depends on it: ``RulesFileLocator``) whenever the target's sources, the rules or the manifest
 /// change, and fails the build at the offending import. In a package without a rules file it checks
 /// what needs no rules (undeclared and unused dependencies, `@testable import` outside tests).
 ///
@@ -14,8 +15,12 @@ struct ArchitectureCheckPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let rules = context.package.directoryURL.appending(path: Self.rulesFileName)
-        let hasRules = FileManager.default.fileExists(atPath: rules.path)
+        // The package's own rules file, or else that of the package in its repository that depends on
+        // it through local packages, as the tool finds it when it runs.
+        let found = RulesFileLocator.rulesFile(forPackageAt: context.package.directoryURL.standardizedFileURL.path)
+        let rules =
+            found.map { URL(fileURLWithPath: $0) } ?? context.package.directoryURL.appending(path: Self.rulesFileName)
+        let hasRules = found != nil
         let work = context.pluginWorkDirectoryURL
         let model = work.appending(path: "package-model.json")
         try PluginPackageModel(package: context.package) { $0.id == target.id }.write(to: model)

@@ -26,21 +26,73 @@ struct PluginPackageModel: Codable {
         var sources: [String]
         var dependencies: [Dependency]
         var compilationFlags: Flags?
+        /// The local package that declares the target, when it is not the model's own.
+        var packageDirectory: String?
+    }
+
+    /// The shape of ArchitectureCheckCore's `DependencyProduct`.
+    struct Product: Codable {
+        var name: String
+        var package: String
+        var modules: [String]
     }
 
     var name: String
     var directory: String
     var targets: [Target]
+    var localProducts: [Product]?
 
-    /// The model of `package`, with the Swift files of the targets `withSourcesOf` accepts.
-    init(package: Package, withSourcesOf includeSources: (any PackagePlugin.Target) -> Bool) {
+    /// The model of `package`, with the Swift files of the targets `withSourcesOf` accepts; with
+    /// `localPackages`, also the targets and library products of the local packages it depends on in
+    /// its repository, as the command line tool reads them (see its `PackageDescriber`).
+    init(
+        package: Package, localPackages: Bool = false,
+        withSourcesOf includeSources: (any PackagePlugin.Target) -> Bool
+    ) {
         let root = package.directoryURL.standardizedFileURL.path
         name = package.displayName
         directory = root
-        targets = package.targets.compactMap { target -> Target? in
+        targets = Self.targets(of: package, root: root, withSourcesOf: includeSources)
+        guard localPackages else { return }
+        let boundary =
+            RulesFileLocator.repositoryRoot(containing: root) ?? package.directoryURL.deletingLastPathComponent().path
+        var read: Set<String> = [root]
+        var pending = package.dependencies.map(\.package)
+        var products: [Product] = []
+        while !pending.isEmpty {
+            let local = pending.removeFirst()
+            guard case .local = local.origin else { continue }
+            let directory = local.directoryURL.standardizedFileURL.path
+            guard read.insert(directory).inserted, !(root + "/").hasPrefix(directory + "/"),
+                (directory + "/").hasPrefix(boundary + "/")
+            else { continue }
+            let taken = Set(targets.map(\.name))
+            for var target in Self.targets(of: local, root: root, withSourcesOf: { _ in true })
+            where !taken.contains(target.name) {
+                target.packageDirectory = directory
+                targets.append(target)
+            }
+            for case let library as LibraryProduct in local.products {
+                let modules = library.targets.compactMap { $0.sourceModule?.moduleName }
+                if !modules.isEmpty {
+                    products.append(
+                        Product(name: library.name, package: local.directoryURL.lastPathComponent, modules: modules))
+                }
+            }
+            pending += local.dependencies.map(\.package)
+        }
+        targets.sort { $0.name < $1.name }
+        localProducts = products.isEmpty ? nil : products
+    }
+
+    /// The targets of `package` that hold a source module, their paths relative to `root`.
+    private static func targets(
+        of package: Package, root: String, withSourcesOf includeSources: (any PackagePlugin.Target) -> Bool
+    ) -> [Target] {
+        package.targets.compactMap { target -> Target? in
             guard let module = target.sourceModule else { return nil }
             let directory = target.directoryURL.standardizedFileURL.path
-            let path = directory.hasPrefix(root + "/") ? String(directory.dropFirst(root.count + 1)) : directory
+            let path = RelativePath.of(directory, from: root)
             let sources =
                 includeSources(target)
                 ? module.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL.path }.sorted() : []

@@ -4,14 +4,16 @@ import Foundation
 /// `arch-check check`: checks the package and writes the reports.
 enum CheckCommand {
     static let options = PackageInput.options.union(["--target", "--affected", "--reporter", "--baseline", "--stamp"])
-    static let flags: Set<String> = ["--help", "--no-baseline", "--warnings-as-errors"]
+    static let flags = PackageInput.flags.union(["--help", "--no-baseline", "--warnings-as-errors"])
 
     static func run(_ raw: [String]) async throws -> Int32 {
         guard let arguments = try ArgumentList.forCommand(raw, options: options, flags: flags, help: Usage.check)
         else { return 0 }
         let reporters = try arguments.all("--reporter").map(parseReporter)
         let input = try PackageInput(arguments)
-        if let note = input.zeroConfigurationNote, arguments.value("--stamp") == nil { Output.error(note) }
+        if let note = input.zeroConfigurationNote ?? input.governingRulesNote, arguments.value("--stamp") == nil {
+            Output.error(note)
+        }
         let baseline =
             arguments.has("--no-baseline")
             ? nil
@@ -48,7 +50,8 @@ enum CheckCommand {
     }
 
     static func writeBaseline(_ raw: [String]) async throws -> Int32 {
-        let arguments = try ArgumentList(raw, options: PackageInput.options.union(["--output"]), flags: ["--help"])
+        let arguments = try ArgumentList(
+            raw, options: PackageInput.options.union(["--output"]), flags: PackageInput.flags.union(["--help"]))
         if arguments.has("--help") {
             Output.standard(Usage.baseline + "\n")
             return 0

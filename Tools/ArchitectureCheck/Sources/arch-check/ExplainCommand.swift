@@ -3,7 +3,8 @@ import ArchitectureCheckCore
 /// `arch-check explain <from> <to>`: which rule allows or forbids a target to import a module, and why.
 enum ExplainCommand {
     static func run(_ raw: [String]) throws -> Int32 {
-        let arguments = try ArgumentList(raw, options: PackageInput.options, flags: ["--help"])
+        let arguments = try ArgumentList(
+            raw, options: PackageInput.options, flags: PackageInput.flags.union(["--help"]))
         if arguments.has("--help") {
             Output.standard(Usage.explain + "\n")
             return 0

@@ -8,7 +8,8 @@ enum FixCommand {
     static func run(_ raw: [String]) async throws -> Int32 {
         guard
             let arguments = try ArgumentList.forCommand(
-                raw, options: ["--package-path", "--rules"], flags: ["--dry-run", "--remove-unused"], help: Usage.fix)
+                raw, options: ["--package-path", "--rules"],
+                flags: PackageInput.flags.union(["--dry-run", "--remove-unused"]), help: Usage.fix)
         else { return 0 }
         let input = try PackageInput(arguments)
         let result = try await CheckRunner.run(package: input.package, rules: input.rules)
@@ -25,7 +26,7 @@ enum FixCommand {
             let fix = outcome.fix
             let sign = fix.change == .add ? "+" : "-"
             let line =
-                "\(sign) \(fix.spelling) in the dependencies of target '\(fix.target)' (Package.swift:\(fix.manifestLocation.line))"
+                "\(sign) \(fix.spelling) in the dependencies of target '\(fix.target)' (\(fix.manifestName):\(fix.manifestLocation.line))"
             if outcome.applied {
                 Output.standard("\(fix.change == .add ? "added" : "removed"): \(line)\n")
             } else {

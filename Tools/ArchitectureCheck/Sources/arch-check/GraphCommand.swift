@@ -7,7 +7,7 @@ enum GraphCommand {
         let arguments = try ArgumentList(
             raw,
             options: PackageInput.options.union(["--format", "--output", "--update", "--exclude"]),
-            flags: ["--help", "--check", "--include-tests", "--no-external"]
+            flags: PackageInput.flags.union(["--help", "--check", "--include-tests", "--no-external"])
         )
         if arguments.has("--help") {
             Output.standard(Usage.graph + "\n")

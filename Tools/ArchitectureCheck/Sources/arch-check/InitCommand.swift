@@ -10,7 +10,8 @@ enum InitCommand {
     static func run(_ raw: [String]) async throws -> Int32 {
         guard
             let arguments = try ArgumentList.forCommand(
-                raw, options: ["--package-path", "--package-model"], flags: ["--force", "--layers"],
+                raw, options: ["--package-path", "--package-model"],
+                flags: PackageInput.flags.union(["--force", "--layers"]),
                 help: Usage.initialize)
         else { return 0 }
         let input = try PackageInput(arguments, readingRules: false)

@@ -1,19 +1,26 @@
 import ArchitectureCheckCore
 import Foundation
 
-/// The package and rules a command works on, from `--package-path`, `--rules` and `--package-model`.
+/// The package and rules a command works on, from `--package-path`, `--rules`, `--package-model` and
+/// `--root-only`.
+///
+/// The package is read with the local packages it depends on (`.package(path:)`), as one module graph
+/// under one rules file; `--root-only` reads the package alone.
 ///
 /// Without `--rules`, the rules are the package's `architecture-rules.json`; a package that has none is
 /// checked with ``ArchitectureRules/zeroConfiguration`` (what needs no rules), and a note on standard
 /// error says so and how to write rules.
 struct PackageInput {
     static let options: Set<String> = ["--package-path", "--rules", "--package-model"]
+    static let flags: Set<String> = ["--root-only"]
 
     let package: PackageModel
     let rules: ArchitectureRules
     let rulesPath: String
     /// Whether the rules come from a file: `false` for a package without one (zero configuration).
     let rulesFileFound: Bool
+    /// Whether `--rules` named the rules file.
+    let rulesGiven: Bool
 
     /// - Parameter readingRules: `false` to leave the rules file unread (`init` replaces it): the rules
     ///   are then the zero configuration's.
@@ -40,10 +47,15 @@ struct PackageInput {
             // Every command that reads a package without --package-model comes here, and says so
             // before SwiftPM's silent first run.
             package = try PackageDescriber.describe(
-                packageAt: directory, announce: { Output.error($0 + "\n") }, note: { Output.error($0 + "\n") })
+                packageAt: directory, localPackages: !arguments.has("--root-only"),
+                announce: { Output.error($0 + "\n") }, note: { Output.error($0 + "\n") })
         }
         let given = arguments.value("--rules")
-        rulesPath = given ?? package.directory + "/" + ArchitectureRules.defaultFileName
+        rulesGiven = given != nil
+        // A local package without rules of its own follows those of the package of its repository
+        // that depends on it (`init` writes the package's own).
+        let governing = readingRules && given == nil ? RulesFileLocator.rulesFile(forPackageAt: package.directory) : nil
+        rulesPath = given ?? governing ?? package.directory + "/" + ArchitectureRules.defaultFileName
         rulesFileFound = FileManager.default.fileExists(atPath: rulesPath)
         guard rulesFileFound, readingRules else {
             guard given == nil || !readingRules else {
@@ -53,6 +65,16 @@ struct PackageInput {
             return
         }
         rules = try ArchitectureRules.load(from: rulesPath)
+    }
+
+    /// The note a command prints once when the rules come from another package of the repository.
+    var governingRulesNote: String? {
+        guard rulesFileFound,
+            URL(fileURLWithPath: rulesPath).deletingLastPathComponent().standardizedFileURL.path
+                != package.directory, !rulesGiven
+        else { return nil }
+        return "arch-check: checking with \(rulesPath), the rules of the package in this repository that depends on "
+            + "this one; 'arch-check init' writes rules of its own\n"
     }
 
     /// The note a command prints once when the package has no rules file.

@@ -10,6 +10,10 @@ enum Usage {
         rules do not allow, and targets no rule covers. It lexes imports itself: comments and
         string literals never count, and imports in every #if branch do.
 
+        The local packages the package depends on (`.package(path:)`, and theirs) are read with it
+        as one module graph under the root's rules file: their findings point at their own files and
+        manifests. --root-only reads the package alone.
+
         USAGE: arch-check [check] [<options>]
                arch-check init [--layers] [--force] [<options>]
                arch-check fix [--dry-run] [--remove-unused] [<options>]
@@ -49,6 +53,7 @@ enum Usage {
                                     highest of the package's targets it depends on.
           --force                   Replace an existing rules file (and its baseline).
           --package-path <dir>      The package's root (default: the current directory).
+          --root-only               Read the package alone, without the local packages it depends on.
           --package-model <file>    Read the package from this JSON instead of `swift package describe`.
         """
 
@@ -64,6 +69,7 @@ enum Usage {
           --dry-run                 Print what would change; change nothing.
           --remove-unused           Also remove unused dependencies spelled as plain literals.
           --package-path <dir>      The package's root (default: the current directory).
+          --root-only               Read the package alone, without the local packages it depends on.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
         """
 
@@ -72,6 +78,7 @@ enum Usage {
 
         OPTIONS:
           --package-path <dir>      The package's root (default: the current directory).
+          --root-only               Read the package alone, without the local packages it depends on.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
           --package-model <file>    Read the package from this JSON (what the plugins write)
                                     instead of running `swift package describe`.
@@ -105,6 +112,7 @@ enum Usage {
 
         OPTIONS:
           --package-path <dir>      The package's root (default: the current directory).
+          --root-only               Read the package alone, without the local packages it depends on.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
           --package-model <file>    Read the package from this JSON instead of `swift package describe`.
           --format <format>         mermaid (default) or dot.
@@ -130,7 +138,8 @@ enum Usage {
         USAGE: arch-check baseline --output <file> [<options>]
 
         Checks the package without a baseline and writes one that accepts every error found, keyed
-        by (target, imported module). Takes --package-path, --rules and --package-model as `check`.
+        by (target, imported module). Takes --package-path, --rules, --package-model and --root-only
+        as `check`.
         """
 
     static let explain = """
@@ -144,7 +153,7 @@ enum Usage {
 
         Exits 0 when the rules allow the import, 1 when they do not, 2 on a usage error (an unknown
         target, a missing argument, a module neither the package, the toolchain nor the rules know).
-        Takes --package-path, --rules and --package-model as `check`.
+        Takes --package-path, --rules, --package-model and --root-only as `check`.
 
         EXAMPLES:
           swift run arch-check explain FeedAPI FeedCache

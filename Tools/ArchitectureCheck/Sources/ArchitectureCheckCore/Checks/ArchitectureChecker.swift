@@ -6,7 +6,7 @@ public struct ArchitectureChecker: Sendable {
     public let rules: ArchitectureRules
     /// The package to judge.
     public let package: PackageModel
-    private let manifest: ManifestLocator
+    private let manifests: PackageManifests
     private let packageModules: Set<String>
     private let moduleNames: ModuleNames
     private let executables: Set<String>
@@ -16,7 +16,8 @@ public struct ArchitectureChecker: Sendable {
     /// them stays unknown.
     private let reachableModules: Set<String>
 
-    /// Creates a checker; `manifest` locates manifest findings (read from the package when `nil`);
+    /// Creates a checker; `manifest` locates manifest findings in the package's own manifest (read from
+    /// the package when `nil`; a local package's targets are located in that package's manifest);
     /// `importable` answers `canImport(…)` for modules outside the package (unknown when absent).
     public init(
         rules: ArchitectureRules, package: PackageModel, manifest: ManifestLocator? = nil,
@@ -24,7 +25,7 @@ public struct ArchitectureChecker: Sendable {
     ) {
         self.rules = rules.bound(to: package)
         self.package = package
-        self.manifest = manifest ?? ManifestLocator(manifestPath: package.manifestPath)
+        self.manifests = PackageManifests(package: package, root: manifest)
         self.packageModules = package.moduleNames
         self.moduleNames = ModuleNames(package)
         self.executables = Set(package.targets.filter { $0.kind == .executable }.map(\.name))
@@ -102,7 +103,7 @@ public struct ArchitectureChecker: Sendable {
         for target in package.targets where targetNames?.contains(target.name) ?? true {
             diagnostics += check(target, scans: scans[target.name] ?? [], exported: exported)
         }
-        let graph = DependencyEdges(package: package, scans: scans, manifest: manifest)
+        let graph = DependencyEdges(package: package, scans: scans, manifests: manifests)
         let sources = targetNames.map { names in
             Set(package.targets.filter { names.contains($0.name) }.map(\.moduleName))
         }
@@ -141,7 +142,7 @@ public struct ArchitectureChecker: Sendable {
             declaredModules: declaredModules(of: target, exported: exported),
             rules: rules,
             package: package,
-            manifest: manifest,
+            manifests: manifests,
             moduleNames: moduleNames,
             configuration: configuration(for: target)
         )
@@ -151,7 +152,7 @@ public struct ArchitectureChecker: Sendable {
         -> [Diagnostic]
     {
         guard let checked = checkedTarget(target, exported: exported) else {
-            return [UncoveredTargetCheck.finding(for: target, package: package, manifest: manifest)]
+            return [UncoveredTargetCheck.finding(for: target, manifests: manifests)]
         }
         var diagnostics: [Diagnostic] = []
         // SwiftPM gives a snippet or a plugin its dependencies: they are not the user's to change.

@@ -18,8 +18,8 @@ struct CheckedTarget {
     let rules: ArchitectureRules
     /// The package the target belongs to.
     let package: PackageModel
-    /// Locates the target's entries in the manifest.
-    let manifest: ManifestLocator
+    /// Locates the target's entries in the manifest that declares it.
+    let manifests: PackageManifests
     /// The names each module of the package goes by.
     let moduleNames: ModuleNames
 
@@ -72,14 +72,21 @@ struct CheckedTarget {
     /// dependencies.
     let configuration: BuildConfiguration
 
+    /// The manifest that declares the target, relative to the checked package, when it is a local
+    /// package's; `nil` for the checked package's own (see ``ManifestFix/manifest``).
+    var localManifest: String? {
+        guard let directory = target.packageDirectory else { return nil }
+        return RelativePath.of(directory + "/Package.swift", from: package.directory)
+    }
+
     /// Where the manifest declares the target, or its dependency named `dependency`.
     func manifestLocation(dependency: String? = nil) -> SourceLocation {
-        manifest.location(target: target.name, dependency: dependency)
+        manifests.location(of: target, dependency: dependency)
     }
 
     /// Where a finding about the target's declaration, or its dependency named `dependency`, is
     /// reported (see `ManifestLocator.place(of:dependency:manifestPath:)`).
     func place(dependency: String? = nil) -> (file: String, location: SourceLocation, inManifest: Bool) {
-        manifest.place(of: target, dependency: dependency, manifestPath: package.manifestPath)
+        manifests.place(of: target, dependency: dependency)
     }
 }

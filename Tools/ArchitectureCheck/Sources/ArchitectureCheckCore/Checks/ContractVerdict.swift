@@ -20,7 +20,9 @@ extension ArchitectureChecker {
     func contractVerdicts(for target: PackageTarget, importing module: String) -> [ContractVerdict] {
         let contracts = rules.contracts ?? []
         guard !contracts.isEmpty else { return [] }
-        let graph = DependencyEdges(package: package, scans: [:], manifest: ManifestLocator(text: ""))
+        let graph = DependencyEdges(
+            package: package, scans: [:], manifests: PackageManifests(package: package, root: ManifestLocator(text: ""))
+        )
         let from = target.moduleName
         let isPackageModule = package.target(module: module) != nil
         var verdicts: [ContractVerdict] = []

@@ -9,7 +9,7 @@ enum ForbiddenDependencyCheck {
             for module in dependency.modules {
                 // Located only for a finding: each lookup reads the manifest's literals, which a
                 // package of 1,000 targets would otherwise pay for every declared dependency.
-                let manifestPath = checked.package.manifestPath
+                let manifestPath = checked.package.manifestPath(of: checked.target)
                 if let forbiddenRule = checked.forbiddenRule(for: module) {
                     diagnostics.append(
                         .forbiddenDependency(

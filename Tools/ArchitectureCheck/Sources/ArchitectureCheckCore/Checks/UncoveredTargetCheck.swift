@@ -1,8 +1,8 @@
 /// The uncovered-target check: the rules deny by default, so a target that no rule covers is an error.
 enum UncoveredTargetCheck {
     /// The finding for `target`, which no rule covers (`ArchitectureRules.rule(for:)` is `nil`).
-    static func finding(for target: PackageTarget, package: PackageModel, manifest: ManifestLocator) -> Diagnostic {
-        let place = manifest.place(of: target, manifestPath: package.manifestPath)
+    static func finding(for target: PackageTarget, manifests: PackageManifests) -> Diagnostic {
+        let place = manifests.place(of: target)
         return .uncoveredTarget(target, manifestPath: place.file, location: place.location)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The undeclared-dependency check: SwiftPM compiles an import of a sibling module the target never
 /// declared (when it happens to be built first); the check does not.
 enum UndeclaredDependencyCheck {
@@ -11,11 +13,30 @@ enum UndeclaredDependencyCheck {
     ) -> Diagnostic? {
         let module = declaration.module
         guard packageModules.contains(module), !checked.declaredModules.contains(module) else { return nil }
-        let provider = checked.package.targets.first { $0.moduleName == module }?.name ?? module
-        let fix = ManifestFix(
-            change: .add, target: checked.target.name, dependency: provider,
-            manifestLocation: checked.manifestLocation())
+        let provider = checked.package.targets.first { $0.moduleName == module }
+        let fix: ManifestFix?
+        if provider?.packageDirectory == checked.target.packageDirectory {
+            fix = ManifestFix(
+                change: .add, target: checked.target.name, dependency: provider?.name ?? module,
+                manifestLocation: checked.manifestLocation(), manifest: checked.localManifest)
+        } else if let product = productHolding(module, of: provider, in: checked.package) {
+            fix = ManifestFix(
+                change: .add, target: checked.target.name, dependency: product.name, package: product.package,
+                manifestLocation: checked.manifestLocation(), manifest: checked.localManifest)
+        } else {
+            // A module of another package that no library product holds cannot be declared.
+            fix = nil
+        }
         return .undeclaredDependency(module, by: checked.target, file: file, location: declaration.location, fix: fix)
+    }
+
+    /// The library product of a local package that holds `module`, whose target is `provider`.
+    private static func productHolding(_ module: String, of provider: PackageTarget?, in package: PackageModel)
+        -> DependencyProduct?
+    {
+        guard let directory = provider?.packageDirectory else { return nil }
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        return (package.localProducts ?? []).first { $0.package == name && $0.modules.contains(module) }
     }
 }
 

@@ -17,7 +17,8 @@ enum UnusedDependencyCheck {
                 place.inManifest
                 ? ManifestFix(
                     change: .remove, target: checked.target.name, dependency: dependency.name,
-                    package: dependency.kind == .product ? dependency.package : nil, manifestLocation: place.location)
+                    package: dependency.kind == .product ? dependency.package : nil, manifestLocation: place.location,
+                    manifest: checked.localManifest)
                 : nil
             return .unusedDependency(
                 dependency, of: checked.target, file: place.file, location: place.location, fix: fix)

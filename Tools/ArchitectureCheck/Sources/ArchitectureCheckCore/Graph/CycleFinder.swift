@@ -7,7 +7,10 @@ public enum CycleFinder {
         scans: [String: [SourceFileScan]],
         manifest: ManifestLocator
     ) -> [Diagnostic] {
-        cycles(in: DependencyEdges(package: package, scans: scans, manifest: manifest), package: package)
+        cycles(
+            in: DependencyEdges(
+                package: package, scans: scans, manifests: PackageManifests(package: package, root: manifest)),
+            package: package)
     }
 
     /// One diagnostic per strongly connected component of `graph`: a `contract-cycle` for each acyclic

@@ -9,10 +9,10 @@ struct DependencyEdges {
     let edges: [String: Set<String>]
     private let evidence: [String: Place]
     private let package: PackageModel
-    private let manifest: ManifestLocator
+    private let manifests: PackageManifests
 
     /// The edges of `package`, with the imports of `scans` (keyed by target name).
-    init(package: PackageModel, scans: [String: [SourceFileScan]], manifest: ManifestLocator) {
+    init(package: PackageModel, scans: [String: [SourceFileScan]], manifests: PackageManifests) {
         let modules = package.moduleNames
         var edges: [String: Set<String>] = [:]
         var evidence: [String: Place] = [:]
@@ -31,7 +31,7 @@ struct DependencyEdges {
         self.edges = edges
         self.evidence = evidence
         self.package = package
-        self.manifest = manifest
+        self.manifests = manifests
     }
 
     /// Where the edge `from -> to` starts: its first import, else the dependency in the manifest.
@@ -39,9 +39,9 @@ struct DependencyEdges {
         if let place = evidence[from + "->" + to] { return place }
         let dependency = package.target(module: to)?.name ?? to
         guard let target = package.target(module: from) else {
-            return (package.manifestPath, manifest.location(target: from, dependency: dependency))
+            return (package.manifestPath, manifests.rootLocator.location(target: from, dependency: dependency))
         }
-        let place = manifest.place(of: target, dependency: dependency, manifestPath: package.manifestPath)
+        let place = manifests.place(of: target, dependency: dependency)
         return (place.file, place.location)
     }
 

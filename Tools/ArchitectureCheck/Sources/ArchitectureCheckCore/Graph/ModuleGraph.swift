@@ -1,3 +1,5 @@
+import Foundation
+
 /// The package's modules and their dependencies, grouped by the rule that covers each, with the
 /// edges and modules that violate the rules marked; rendered as Mermaid or Graphviz DOT.
 public struct ModuleGraph: Sendable, Hashable {
@@ -11,6 +13,10 @@ public struct ModuleGraph: Sendable, Hashable {
         public var isExternal: Bool
         /// Whether the module has a violation.
         public var hasViolation: Bool
+        /// The package that declares the target, when the graph holds local packages beside the
+        /// checked one (the checked package's name, or a local package's folder name); `nil` for an
+        /// external module and in the graph of one package.
+        public var package: String? = nil
     }
 
     /// A dependency of the graph.
@@ -50,6 +56,11 @@ public struct ModuleGraph: Sendable, Hashable {
                 && !excludedTargets.contains { pattern in target.names.contains { Glob.matches(pattern, $0) } }
         }
         let names = Set(included.map(\.name))
+        let showsPackages = !package.localPackageDirectories.isEmpty
+        func packageName(of target: PackageTarget) -> String? {
+            guard showsPackages else { return nil }
+            return target.packageDirectory.map { URL(fileURLWithPath: $0).lastPathComponent } ?? package.name
+        }
         let targetByModule = Dictionary(
             package.targets.map { ($0.moduleName, $0.name) }, uniquingKeysWith: { first, _ in first })
         var violatingEdges = Set<[String]>()
@@ -70,7 +81,8 @@ public struct ModuleGraph: Sendable, Hashable {
                 name: target.name,
                 group: rules.rule(for: target)?.name ?? "uncovered",
                 isExternal: false,
-                hasViolation: violatingNodes.contains(target.name)
+                hasViolation: violatingNodes.contains(target.name),
+                package: packageName(of: target)
             )
             for dependency in target.dependencies {
                 for module in dependency.modules {
@@ -96,29 +108,41 @@ public struct ModuleGraph: Sendable, Hashable {
             edges.insert(Edge(from: pair[0], to: to, isViolation: true))
         }
         self.nodes = nodes.values.sorted {
-            ($0.isExternal ? 1 : 0, $0.group, $0.name) < ($1.isExternal ? 1 : 0, $1.group, $1.name)
+            ($0.isExternal ? 1 : 0, $0.package ?? "", $0.group, $0.name)
+                < ($1.isExternal ? 1 : 0, $1.package ?? "", $1.group, $1.name)
         }
         self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
-    private var groups: [(name: String, nodes: [Node])] {
-        var order: [String] = []
-        var members: [String: [Node]] = [:]
+    /// The nodes by package (`nil`: no package box), then by group, in node order.
+    private var packages: [(name: String?, groups: [(name: String, nodes: [Node])])] {
+        var result: [(name: String?, groups: [(name: String, nodes: [Node])])] = []
         for node in nodes {
-            if members[node.group] == nil { order.append(node.group) }
-            members[node.group, default: []].append(node)
+            if result.last?.name != node.package || result.isEmpty { result.append((node.package, [])) }
+            if result[result.count - 1].groups.last?.name != node.group {
+                result[result.count - 1].groups.append((node.group, []))
+            }
+            let last = result[result.count - 1].groups.count - 1
+            result[result.count - 1].groups[last].nodes.append(node)
         }
-        return order.map { ($0, members[$0] ?? []) }
+        return result
     }
 
     /// The graph as a Mermaid flowchart (without the surrounding code fence).
     public func mermaid() -> String {
         func id(_ name: String) -> String { "m_" + PackageTarget.c99Name(name) }
         var lines = ["flowchart TD"]
-        for (index, group) in groups.enumerated() {
-            lines.append("    subgraph g\(index)[\"\(group.name)\"]")
-            for node in group.nodes { lines.append("        \(id(node.name))[\"\(node.name)\"]") }
-            lines.append("    end")
+        var index = 0
+        for (packageIndex, package) in packages.enumerated() {
+            let indent = package.name == nil ? "    " : "        "
+            if let name = package.name { lines.append("    subgraph p\(packageIndex)[\"package \(name)\"]") }
+            for group in package.groups {
+                lines.append("\(indent)subgraph g\(index)[\"\(group.name)\"]")
+                for node in group.nodes { lines.append("\(indent)    \(id(node.name))[\"\(node.name)\"]") }
+                lines.append("\(indent)end")
+                index += 1
+            }
+            if package.name != nil { lines.append("    end") }
         }
         var violationLinks: [Int] = []
         for (index, edge) in edges.enumerated() {
@@ -143,17 +167,27 @@ public struct ModuleGraph: Sendable, Hashable {
     public func dot() -> String {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrencesOfQuote() + "\"" }
         var lines = ["digraph modules {", "    rankdir=TB;", "    node [shape=box, fontname=\"Helvetica\"];"]
-        for (index, group) in groups.enumerated() {
-            lines.append("    subgraph cluster_\(index) {")
-            lines.append("        label=\(quoted(group.name));")
-            for node in group.nodes {
-                var attributes: [String] = []
-                if node.isExternal { attributes.append("style=dashed") }
-                if node.hasViolation { attributes.append("color=red, fontcolor=red") }
-                let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-                lines.append("        \(quoted(node.name))\(suffix);")
+        var index = 0
+        for (packageIndex, package) in packages.enumerated() {
+            let indent = package.name == nil ? "    " : "        "
+            if let name = package.name {
+                lines.append("    subgraph cluster_package_\(packageIndex) {")
+                lines.append("        label=\(quoted("package " + name));")
             }
-            lines.append("    }")
+            for group in package.groups {
+                lines.append("\(indent)subgraph cluster_\(index) {")
+                lines.append("\(indent)    label=\(quoted(group.name));")
+                for node in group.nodes {
+                    var attributes: [String] = []
+                    if node.isExternal { attributes.append("style=dashed") }
+                    if node.hasViolation { attributes.append("color=red, fontcolor=red") }
+                    let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+                    lines.append("\(indent)    \(quoted(node.name))\(suffix);")
+                }
+                lines.append("\(indent)}")
+                index += 1
+            }
+            if package.name != nil { lines.append("    }") }
         }
         for edge in edges {
             let external = nodes.first { $0.name == edge.to }?.isExternal ?? false

@@ -21,23 +21,33 @@ public enum DependencyProductReader {
     ///     it places each dependency (see ``dependencies(fromDescription:packageDirectory:scratchPath:)``)
     ///     without running `swift package show-dependencies`, unless a remote one is not checked out.
     ///   - swift: the `swift` executable.
-    ///   - scratchPath: SwiftPM's scratch directory for the package, its default (`.build`) when `nil`;
-    ///     the cache lives in its `arch-check` folder.
+    ///   - scratchPath: SwiftPM's scratch directory for the package (for `rootDirectory`'s package when
+    ///     that is given), its default (`.build`) when `nil`; the cache lives in its `arch-check` folder.
+    ///   - rootDirectory: the package that resolved the dependencies, when `directory` is a local
+    ///     package read as part of it: its `Package.resolved` and scratch folder place them, and a
+    ///     `show-dependencies` the placement needs runs in a temporary scratch folder, so that the
+    ///     root's stays as SwiftPM left it.
     ///   - unread: called with a sentence for each thing that could not be read: the list of
     ///     dependencies, or one dependency's manifest.
     public static func products(
         ofDependenciesOf directory: String, description: Data? = nil, swift: String = "swift",
-        scratchPath: String? = nil, unread: (String) -> Void = { _ in }
+        scratchPath: String? = nil, rootDirectory: String? = nil, unread: (String) -> Void = { _ in }
     ) -> [String: DependencyProduct] {
+        let resolving = rootDirectory ?? directory
         let listed =
             description.flatMap {
-                dependencies(fromDescription: $0, packageDirectory: directory, scratchPath: scratchPath)
-            } ?? shownDependencies(of: directory, swift: swift, scratchPath: scratchPath)
+                dependencies(
+                    fromDescription: $0, packageDirectory: directory, scratchPath: scratchPath,
+                    resolvedIn: resolving)
+            }
+            ?? shownDependencies(
+                of: directory, swift: swift,
+                scratchPath: rootDirectory == nil ? scratchPath ?? directory + "/.build" : nil)
         guard let dependencies = listed else {
             unread("cannot list the package's dependencies with `swift package show-dependencies`")
             return [:]
         }
-        var cache = DependencyProductCache(path: cachePath(packageDirectory: directory, scratchPath: scratchPath))
+        var cache = DependencyProductCache(path: cachePath(packageDirectory: resolving, scratchPath: scratchPath))
         defer { cache.save() }
         var byName: [String: DependencyProduct] = [:]
         for dependency in dependencies {
@@ -61,8 +71,11 @@ public enum DependencyProductReader {
 
     /// The direct dependencies as `swift package show-dependencies` lists them (it resolves the
     /// package first if it must); `nil` when it fails.
+    /// - Parameter scratchPath: the package's scratch folder; a temporary one when `nil`.
     private static func shownDependencies(of directory: String, swift: String, scratchPath: String?) -> [Dependency]? {
-        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-show-\(UUID())").path
+        defer { if scratchPath == nil { try? FileManager.default.removeItem(atPath: temporary) } }
+        let scratch = ["--scratch-path", scratchPath ?? temporary]
         guard
             let run = try? CommandRun(
                 [swift, "package", "--package-path", directory] + scratch + ["show-dependencies", "--format", "json"]),
@@ -75,9 +88,11 @@ public enum DependencyProductReader {
     /// its path, a remote one in the scratch folder's `checkouts` (named after the last component of its
     /// URL), at the version or revision `Package.resolved` pins. `nil` when one of them cannot be placed
     /// so (a remote one not checked out yet, a registry package): SwiftPM must resolve them.
-    static func dependencies(fromDescription data: Data, packageDirectory: String, scratchPath: String?)
-        -> [Dependency]?
-    {
+    /// - Parameter resolvedIn: the package whose resolution holds the remote ones (its `Package.resolved`,
+    ///   and its scratch folder when `scratchPath` is `nil`): `packageDirectory` when `nil`.
+    static func dependencies(
+        fromDescription data: Data, packageDirectory: String, scratchPath: String?, resolvedIn: String? = nil
+    ) -> [Dependency]? {
         struct Root: Decodable {
             struct Declared: Decodable {
                 var identity: String
@@ -89,8 +104,9 @@ public enum DependencyProductReader {
         }
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
         guard let root = try? JSONDecoder().decode(Root.self, from: data[start...]) else { return nil }
-        let checkouts = (scratchPath ?? packageDirectory + "/.build") + "/checkouts/"
-        let pins = pinnedVersions(packageDirectory: packageDirectory)
+        let resolving = resolvedIn ?? packageDirectory
+        let checkouts = (scratchPath ?? resolving + "/.build") + "/checkouts/"
+        let pins = pinnedVersions(packageDirectory: resolving)
         var dependencies: [Dependency] = []
         for declared in root.dependencies ?? [] {
             switch (declared.type, declared.path, declared.url) {
@@ -112,6 +128,25 @@ public enum DependencyProductReader {
             }
         }
         return dependencies
+    }
+
+    /// The local (`.package(path:)`) dependencies the package's description declares, each with its
+    /// identity and path as SwiftPM resolved it; `nil` when the description cannot be read.
+    static func localDependencies(fromDescription data: Data) -> [Dependency]? {
+        struct Root: Decodable {
+            struct Declared: Decodable {
+                var identity: String
+                var type: String
+                var path: String?
+            }
+            var dependencies: [Declared]?
+        }
+        let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+        guard let root = try? JSONDecoder().decode(Root.self, from: data[start...]) else { return nil }
+        return (root.dependencies ?? []).compactMap { declared in
+            guard declared.type == "fileSystem", let path = declared.path else { return nil }
+            return Dependency(identity: declared.identity, path: path, version: nil)
+        }
     }
 
     /// The version (or else the revision) `Package.resolved` pins each remote dependency at, by identity.

@@ -45,8 +45,15 @@ public struct ManifestFixer: Sendable {
         }
     }
 
+    /// The directory of the package whose manifest `fix` changes.
+    private func directory(of fix: ManifestFix) -> String {
+        guard let manifest = fix.manifest else { return packageDirectory }
+        return URL(fileURLWithPath: packageDirectory).appendingPathComponent(manifest).deletingLastPathComponent()
+            .standardizedFileURL.path
+    }
+
     private func add(_ fix: ManifestFix) throws -> Outcome {
-        var arguments = [swift, "package", "--package-path", packageDirectory, "add-target-dependency"]
+        var arguments = [swift, "package", "--package-path", directory(of: fix), "add-target-dependency"]
         arguments += [fix.dependency, fix.target] + (fix.package.map { ["--package", $0] } ?? [])
         let run = try CommandRun(arguments)
         guard run.status == 0 else {
@@ -57,7 +64,7 @@ public struct ManifestFixer: Sendable {
     }
 
     private func remove(_ fix: ManifestFix) throws -> Outcome {
-        let path = packageDirectory + "/Package.swift"
+        let path = directory(of: fix) + "/Package.swift"
         // Split at line feeds among the scalars, as the location's line was counted: a CRLF manifest
         // keeps its carriage returns at the ends of its lines, and gets them back when joined.
         var lines = TextLines.split(try String(contentsOfFile: path, encoding: .utf8)).map(String.init)
@@ -66,7 +73,8 @@ public struct ManifestFixer: Sendable {
         guard fix.package == nil, lines.indices.contains(index),
             lines[index].components(separatedBy: literal).count == 2
         else {
-            return Outcome(fix: fix, applied: false, reason: "not a plain string literal on Package.swift:\(index + 1)")
+            return Outcome(
+                fix: fix, applied: false, reason: "not a plain string literal on \(fix.manifestName):\(index + 1)")
         }
         let (line, ending) = TextLines.separatingCarriageReturn(lines[index])
         if line.trimmingCharacters(in: .whitespaces) == literal + ","

@@ -7,10 +7,17 @@ public enum PackageDescriber {
     public static let progressNote =
         "arch-check: reading the package with `swift package describe` (the first run may take a minute)…"
 
-    /// Runs `swift package describe` in `directory` and converts its output.
+    /// Runs `swift package describe` in `directory` and converts its output; with `localPackages`,
+    /// also in every local package it depends on (`.package(path:)`, and theirs in turn), whose targets
+    /// join the model with their ``PackageTarget/packageDirectory`` set, so that one check covers the
+    /// repository the package is made of.
     /// - Parameters:
     ///   - swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
     ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
+    ///   - localPackages: whether to read the local packages too: those in the package's git repository
+    ///     (in the folder that holds the package when it is in none). A local package elsewhere is
+    ///     another project's, and one that holds this one (a path to an enclosing folder) is not read
+    ///     either: this package is part of it, not the reverse.
     ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
     ///     tool writes it on standard error), so that a long first run does not look stuck.
     ///   - note: called with a line for each dependency whose products could not be read (the command
@@ -20,15 +27,91 @@ public enum PackageDescriber {
     /// ``DependencyProductReader`` reads from the dependency's manifest (or its cache in the scratch
     /// folder), mapped by ``ProductModules`` as the plugins map them.
     public static func describe(
-        packageAt directory: String, swift: String? = nil, scratchPath: String? = nil,
+        packageAt directory: String, swift: String? = nil, scratchPath: String? = nil, localPackages: Bool = true,
         announce: (String) -> Void = { _ in }, note: (String) -> Void = { _ in }
     ) throws -> PackageModel {
         announce(progressNote)
+        let swift = swift ?? "swift"
+        let root = try read(packageAt: directory, swift: swift, scratchPath: scratchPath, root: nil, note: note)
+        guard localPackages else { return root.model }
+        var model = root.model
+        // The repository the package is in, or the folder that holds it when it is in none.
+        let boundary =
+            RulesFileLocator.repositoryRoot(containing: model.directory)
+            ?? URL(fileURLWithPath: model.directory).deletingLastPathComponent().path
+        var products: [DependencyProduct] = []
+        var read: Set<String> = [model.directory]
+        var pending = root.localDependencies
+        while !pending.isEmpty {
+            let local = pending.removeFirst()
+            guard read.insert(local.path).inserted else { continue }
+            guard !(model.directory + "/").hasPrefix(local.path + "/") else {
+                note(
+                    "arch-check: note: the local package at \(local.path) holds this package; it is not checked with it"
+                )
+                continue
+            }
+            guard (local.path + "/").hasPrefix(boundary + "/") else {
+                note(
+                    "arch-check: note: the local package at \(local.path) lies outside \(boundary); it is not checked "
+                        + "with this package")
+                continue
+            }
+            let package: Read
+            do {
+                package = try Self.read(
+                    packageAt: local.path, swift: swift, scratchPath: scratchPath, root: model.directory, note: note)
+            } catch {
+                note("arch-check: note: cannot read the local package at \(local.path), which is not checked: \(error)")
+                continue
+            }
+            let taken = Set(model.targets.map(\.name))
+            for var target in package.model.targets {
+                guard !taken.contains(target.name) else {
+                    note(
+                        "arch-check: note: target '\(target.name)' of the local package at \(local.path) has the name of "
+                            + "a target read before it; it is checked only with its own package")
+                    continue
+                }
+                target.packageDirectory = package.model.directory
+                target.path = RelativePath.of(package.model.directory + "/" + target.path, from: model.directory)
+                model.targets.append(target)
+            }
+            products += package.products.map { product in
+                // Named as a manifest spells a local package: after its folder.
+                DependencyProduct(
+                    name: product.name, package: URL(fileURLWithPath: local.path).lastPathComponent,
+                    modules: product.modules)
+            }
+            pending += package.localDependencies
+        }
+        model.targets.sort { $0.name < $1.name }
+        model.localProducts = products.isEmpty ? nil : products.filter { !$0.modules.isEmpty }
+        return model
+    }
+
+    /// One package as ``describe(packageAt:swift:scratchPath:localPackages:announce:note:)`` reads it.
+    private struct Read {
+        var model: PackageModel
+        /// The package's own products, each with its modules.
+        var products: [DependencyProduct]
+        /// The local packages it depends on, by absolute path and identity.
+        var localDependencies: [(path: String, identity: String)]
+    }
+
+    /// Reads the package in `directory`; `root` is the package it is read as part of, whose scratch
+    /// folder (`scratchPath`) is then left alone: SwiftPM reads this one in a temporary folder.
+    private static func read(
+        packageAt directory: String, swift: String, scratchPath: String?, root: String?, note: (String) -> Void
+    ) throws -> Read {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-local-\(UUID())").path
+        defer { if root != nil { try? FileManager.default.removeItem(atPath: temporary) } }
+        let ownScratch = root == nil ? scratchPath : temporary
         let run: CommandRun
-        let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+        let scratch = ownScratch.map { ["--scratch-path", $0] } ?? []
         do {
             run = try CommandRun(
-                [swift ?? "swift", "package", "--package-path", directory] + scratch + ["describe", "--type", "json"])
+                [swift, "package", "--package-path", directory] + scratch + ["describe", "--type", "json"])
         } catch {
             throw ArchitectureCheckError.invalidPackage(
                 "cannot run 'swift package describe': \(error.localizedDescription)")
@@ -43,16 +126,15 @@ public enum PackageDescriber {
             data.range(of: Data("product_dependencies".utf8)) == nil
             ? [:]
             : DependencyProductReader.products(
-                ofDependenciesOf: directory, description: data, swift: swift ?? "swift", scratchPath: scratchPath,
+                ofDependenciesOf: directory, description: data, swift: swift, scratchPath: scratchPath,
+                rootDirectory: root,
                 unread: {
                     note(
                         "arch-check: note: \($0); a product of it stands for one module named after the product, "
                             + "and an unused-dependency finding about it may be wrong")
                 })
         var model = try model(fromDescription: data, directory: directory, products: products)
-        if let flags = CompilationFlagsReader.flags(
-            ofPackageAt: directory, swift: swift ?? "swift", scratchPath: scratchPath)
-        {
+        if let flags = CompilationFlagsReader.flags(ofPackageAt: directory, swift: swift, scratchPath: ownScratch) {
             for index in model.targets.indices {
                 model.targets[index].compilationFlags = flags[model.targets[index].name]
             }
@@ -61,7 +143,11 @@ public enum PackageDescriber {
                 "arch-check: note: cannot read the package's compilation flags with `swift package dump-package`; "
                     + "a branch of an `#if` on a flag counts as if the flag may be defined")
         }
-        return model
+        let own = (try? DependencyProductReader.products(fromDescription: data, package: "")) ?? []
+        let locals = (DependencyProductReader.localDependencies(fromDescription: data) ?? []).map {
+            (path: URL(fileURLWithPath: $0.path).standardizedFileURL.path, identity: $0.identity)
+        }
+        return Read(model: model, products: own, localDependencies: locals)
     }
 
     /// Converts the JSON that `swift package describe --type json` prints.

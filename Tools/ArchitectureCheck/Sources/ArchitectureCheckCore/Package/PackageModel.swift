@@ -6,18 +6,38 @@ public struct PackageModel: Sendable, Hashable, Codable {
     public var name: String
     /// The package's root directory, absolute.
     public var directory: String
-    /// The package's targets.
+    /// The package's targets, and those of the local packages read with it (see
+    /// ``PackageTarget/packageDirectory``).
     public var targets: [PackageTarget]
+    /// The library products of the local packages read with it, so that a fix can name the product
+    /// that holds a module of another package; `nil` when none were read.
+    public var localProducts: [DependencyProduct]?
 
     /// Creates a model.
-    public init(name: String, directory: String, targets: [PackageTarget]) {
+    public init(name: String, directory: String, targets: [PackageTarget], localProducts: [DependencyProduct]? = nil) {
         self.name = name
         self.directory = directory
         self.targets = targets
+        self.localProducts = localProducts
     }
 
     /// The manifest's path.
     public var manifestPath: String { directory + "/Package.swift" }
+
+    /// The directory of the package that declares `target`: this one, or the local package it comes from.
+    public func directory(of target: PackageTarget) -> String {
+        target.packageDirectory ?? directory
+    }
+
+    /// The path of the manifest that declares `target`.
+    public func manifestPath(of target: PackageTarget) -> String {
+        directory(of: target) + "/Package.swift"
+    }
+
+    /// The directories of the local packages whose targets the model holds beside its own, sorted.
+    public var localPackageDirectories: [String] {
+        Set(targets.compactMap(\.packageDirectory)).sorted()
+    }
 
     /// The target whose module is `moduleName`.
     public func target(module moduleName: String) -> PackageTarget? {

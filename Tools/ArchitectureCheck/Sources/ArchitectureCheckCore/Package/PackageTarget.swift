@@ -14,6 +14,10 @@ public struct PackageTarget: Sendable, Hashable, Codable {
     public var dependencies: [PackageDependency]
     /// The conditional compilation flags the build defines for the target; `nil` when not known.
     public var compilationFlags: CompilationFlags?
+    /// The directory (absolute) of the local package that declares the target, when it is not the
+    /// checked package itself but one of its local (`.package(path:)`) dependencies; `nil` for a
+    /// target of the checked package.
+    public var packageDirectory: String?
 
     /// Creates a target.
     public init(
@@ -23,7 +27,8 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         path: String,
         sources: [String],
         dependencies: [PackageDependency],
-        compilationFlags: CompilationFlags? = nil
+        compilationFlags: CompilationFlags? = nil,
+        packageDirectory: String? = nil
     ) {
         self.name = name
         self.moduleName = moduleName ?? PackageTarget.c99Name(name)
@@ -32,6 +37,7 @@ public struct PackageTarget: Sendable, Hashable, Codable {
         self.sources = sources
         self.dependencies = dependencies
         self.compilationFlags = compilationFlags
+        self.packageDirectory = packageDirectory
     }
 
     /// The names a rules file may call the target by: its name and, when it differs, its module name

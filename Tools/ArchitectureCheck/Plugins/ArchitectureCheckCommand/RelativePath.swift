@@ -1,0 +1,1 @@
+../ArchitectureCheckPlugin/RelativePath.swift

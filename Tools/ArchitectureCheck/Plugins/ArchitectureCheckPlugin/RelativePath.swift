@@ -1,0 +1,1 @@
+../../Sources/ArchitectureCheckCore/Package/RelativePath.swift

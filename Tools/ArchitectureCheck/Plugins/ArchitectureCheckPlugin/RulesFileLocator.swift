@@ -1,0 +1,1 @@
+../../Sources/ArchitectureCheckCore/Rules/RulesFileLocator.swift
