@@ -9,30 +9,30 @@ import Foundation
 ///   imports only `CoreModels`), the target `FeatureUtils`, and the test target `FeatureKitTests`.
 /// - `App` has the executable `App` (products `Core` and `Feature`; imports `CoreModels`,
 ///   `CoreNetworking` and `FeatureKit`) and the library `Tool`, which declares nothing.
-struct LocalPackagesFixture {
+struct LocalPackagesFixture: PackageFolderFixture {
     /// The temporary folder that holds the packages: the repository.
     let root: URL
 
     /// The app package's directory.
     var app: URL { root.appendingPathComponent("App") }
 
-    static let files: [(path: String, text: String)] = [
-        (
-            "Core/Package.swift",
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
+    /// The manifest of `Core`: one product of two modules.
+    static let coreManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "Core",
-                products: [.library(name: "Core", targets: ["CoreModels", "CoreNetworking"])],
-                targets: [
-                    .target(name: "CoreModels"),
-                    .target(name: "CoreNetworking", dependencies: ["CoreModels"]),
-                ]
-            )
-            """
-        ),
+        let package = Package(
+            name: "Core",
+            products: [.library(name: "Core", targets: ["CoreModels", "CoreNetworking"])],
+            targets: [
+                .target(name: "CoreModels"),
+                .target(name: "CoreNetworking", dependencies: ["CoreModels"]),
+            ]
+        )
+        """
+
+    static let files: [(path: String, text: String)] = [
+        ("Core/Package.swift", coreManifest),
         ("Core/Sources/CoreModels/Model.swift", "public struct Model {\n    public init() {}\n}\n"),
         ("Core/Sources/CoreNetworking/Client.swift", "import CoreModels\n\npublic struct Client {}\n"),
         (
@@ -96,28 +96,5 @@ struct LocalPackagesFixture {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         }
-    }
-
-    /// Removes the temporary folder.
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    /// Writes `text` to the file at `path` from the root.
-    func write(_ text: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// Puts `line` before the first line of the file at `path` from the root.
-    func prepend(_ line: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try (line + "\n" + String(contentsOf: url, encoding: .utf8)).write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// The text of the file at `path` from the root.
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 }

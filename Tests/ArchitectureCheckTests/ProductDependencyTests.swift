@@ -8,20 +8,6 @@ import Testing
 /// scratch folder of its own.
 @Suite("Product dependencies")
 struct ProductDependencyTests {
-    private static let coreManifest = """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Core",
-            products: [.library(name: "Core", targets: ["CoreModels", "CoreNetworking"])],
-            targets: [
-                .target(name: "CoreModels"),
-                .target(name: "CoreNetworking", dependencies: ["CoreModels"]),
-            ]
-        )
-        """
-
     /// The app's manifest; `dependency` declares the package `Core`.
     private static func appManifest(dependency: String) -> String {
         """
@@ -51,7 +37,7 @@ struct ProductDependencyTests {
         let dependency =
             remote ? ".package(url: \"\(core.absoluteString)\", from: \"1.0.0\")" : ".package(path: \"../Core\")"
         let files = [
-            ("Core/Package.swift", Self.coreManifest),
+            ("Core/Package.swift", LocalPackagesFixture.coreManifest),
             ("Core/Sources/CoreModels/Model.swift", "public struct Model {}\n"),
             ("Core/Sources/CoreNetworking/Client.swift", "import CoreModels\n\npublic struct Client {}\n"),
             ("App/Package.swift", Self.appManifest(dependency: dependency)),

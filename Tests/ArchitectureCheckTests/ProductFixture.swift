@@ -12,7 +12,7 @@ import Foundation
 ///   undeclared sibling `Feature`, and no module of `Extras`; the target `Tool`, which depends on
 ///   `.product(name: "Core", package: "Core")` and on `core-tool` and imports `CoreNetworking`; and the
 ///   target `Feature`.
-struct ProductFixture {
+struct ProductFixture: PackageFolderFixture {
     /// The temporary folder that holds the packages.
     let root: URL
 
@@ -119,18 +119,6 @@ struct ProductFixture {
         for file in Self.files {
             try write(file.text, to: file.path)
         }
-    }
-
-    /// Removes the temporary folder.
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    /// Writes `text` to the file at `path` from the root.
-    func write(_ text: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// The app package alone as the command line reads it with `--root-only` (the package a plugin
