@@ -138,7 +138,10 @@ struct ExplainTests {
         ]
     )
     func knownModules(module: String) throws {
-        _ = try checker().explain(from: "API", importing: module)
+        let explanation = try checker().explain(from: "API", importing: module)
+
+        #expect(explanation.target == "API")
+        #expect(explanation.module == PackageTarget.c99Name(module), "a target name is explained as its module")
     }
 
     @Test("a module a rule's pattern matches is explained; a pattern of wildcards alone matches nothing")

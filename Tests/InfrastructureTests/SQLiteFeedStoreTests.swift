@@ -160,12 +160,18 @@ import Testing
     @Test func storesOpeningANewFileAtOnceAllMigrateIt() async throws {
         for round in 0..<20 {
             let file = directory.appending("race-\(round).sqlite")
-            try await withThrowingTaskGroup(of: Void.self) { group in
+            let emptyReads = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for _ in 0..<6 {
-                    group.addTask { _ = try await SQLiteFeedStore(storeURL: file).retrieve() }
+                    group.addTask { try await SQLiteFeedStore(storeURL: file).retrieve() == nil }
                 }
-                try await group.waitForAll()
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
             }
+            #expect(emptyReads == 6, "every store opened the new file and read it empty (round \(round))")
+
+            let feed = uniqueFeedCache().feed
+            try await SQLiteFeedStore(storeURL: file).insert(feed, timestamp: Date())
+            #expect(
+                try await SQLiteFeedStore(storeURL: file).retrieve()?.feed == feed, "the migrated file holds a feed")
         }
     }
 

@@ -362,15 +362,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--per-page", "31"], ["--per-page", "0"], ["--page", "0"], ["--size", "huge"], ["--max-age", "-1"],
-        ["--lang", "fr"], ["--timeout", "0"], ["photo"],
+        (["--per-page", "31"], "Error: --per-page must be from 1 to 30."),
+        (["--per-page", "0"], "Error: --per-page must be from 1 to 30."),
+        (["--page", "0"], "Error: --page must be from 1 to 100000."),
+        (["--size", "huge"], "Error: The value 'huge' is invalid for '--size <size>'"),
+        (["--max-age", "-1"], "Error: Missing value for '--max-age <days>'"),
+        (["--lang", "fr"], "Error: The value 'fr' is invalid for '--lang <language>'"),
+        (["--timeout", "0"], "Error: --timeout must be a number of seconds above 0"),
+        (["photo"], "Error: Missing expected argument '<photo-id>'"),
     ])
-    func usageErrorsExitWith64(arguments: [String]) async throws {
+    func usageErrorsExitWith64(arguments: [String], naming error: String) async throws {
         try await PhotosAcceptanceContext.run { context in
             let output = try await context.photos(arguments)
 
             #expect(output.status == 64)
-            #expect(!output.stderr.isEmpty)
+            #expect(output.stderr.hasPrefix(error), "stderr: \(output.stderr)")
         }
     }
 }

@@ -184,13 +184,18 @@ import Testing
         }
     }
 
-    @Test(arguments: [["validate", "not-a-uuid"], ["validate"], ["--outbox-capacity", "0"], ["--lang", "fr"]])
-    func usageErrorsExitWith64(arguments: [String]) async throws {
+    @Test(arguments: [
+        (["validate", "not-a-uuid"], "Error: The value 'not-a-uuid' is invalid for '<item-id>'"),
+        (["validate"], "Error: Missing expected argument '<item-id> ...'"),
+        (["--outbox-capacity", "0"], "Error: --outbox-capacity must be from 1 to 100000."),
+        (["--lang", "fr"], "Error: The value 'fr' is invalid for '--lang <language>'"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], naming error: String) async throws {
         try await RequirementsAcceptanceContext.run { context in
             let output = try await context.requirements(arguments)
 
             #expect(output.status == 64)
-            #expect(!output.stderr.isEmpty)
+            #expect(output.stderr.hasPrefix(error), "stderr: \(output.stderr)")
         }
     }
 
