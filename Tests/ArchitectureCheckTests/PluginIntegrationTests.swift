@@ -168,6 +168,50 @@ struct PluginIntegrationTests {
     }
 
     @Test(
+        "in a local package without rules, the build plugin follows the rules of the app package that depends on it",
+        .enabled(if: enabled))
+    func localPackageFollowsTheAppsRules() async throws {
+        // A repository of two packages: the consumer as the local package `Feature`, without a rules file,
+        // and `App`, which depends on it by path and holds the rules.
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "arch-check-repository-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let feature = repository.appendingPathComponent("Feature")
+        let app = repository.appendingPathComponent("App")
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: feature.path)
+        try FileManager.default.moveItem(
+            at: feature.appendingPathComponent("architecture-rules.json"),
+            to: app.appendingPathComponent("architecture-rules.json"))
+        try """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        let package = Package(name: "App", dependencies: [.package(path: "../Feature")], targets: [])
+        """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let file = feature.appendingPathComponent("Sources/Domain/Greeting.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
+            .write(to: file, atomically: true, encoding: .utf8)
+
+        let build = try await swift(
+            [
+                "build", "--package-path", feature.path, "--scratch-path",
+                feature.appendingPathComponent(".build").path,
+            ], in: feature)
+
+        // Without rules, FoundationNetworking would be no finding: a module of no package.
+        #expect(build.status != 0)
+        #expect(
+            build.output.contains(
+                "Sources/Domain/Greeting.swift:2:8: error: 'Domain' must not import 'FoundationNetworking': "
+                    + "forbidden by rule 'domain-stays-portable'"),
+            "\(build.output.suffix(3000))")
+    }
+
+    @Test(
         "a touched manifest compiles no module, and a dependency added and imported recompiles only its target",
         .enabled(if: enabled))
     func manifestEditsRecompileOnlyWhatChanged() async throws {
