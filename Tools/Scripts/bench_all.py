@@ -11,6 +11,7 @@ import os
 import re
 import subprocess
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -34,7 +35,7 @@ def current_machine() -> Machine:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                             text=True, check=True).stdout.strip()
     # Changes outside docs/ would make the commit not the code measured.
-    changes = subprocess.run(["git", "status", "--porcelain", "--", ".", ":!docs"], cwd=ROOT,
+    changes = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".", ":!docs"], cwd=ROOT,
                              capture_output=True, text=True, check=True).stdout.strip()
     if changes:
         commit += " + changes"
@@ -409,6 +410,14 @@ AREAS = [
 
 # ---- the document --------------------------------------------------------------------------------
 
+def wrap(text: str) -> str:
+    """Each paragraph of `text` but tables wrapped at 100 columns, as the rest of the file is."""
+    paragraphs = text.split("\n\n")
+    return "\n\n".join(p if p.startswith("|") else textwrap.fill(p, width=100, break_long_words=False,
+                                                                  break_on_hyphens=False)
+                         for p in paragraphs)
+
+
 def replace_block(document: str, block: str, text: str) -> str:
     pattern = re.compile(rf"(<!-- bench:{re.escape(block)}:begin -->\n).*?(\n<!-- bench:{re.escape(block)}:end -->)",
                          re.DOTALL)
@@ -468,7 +477,7 @@ def main() -> int:
         with open(path) as file:
             document = file.read()
         for block, text in blocks.items():
-            document = replace_block(document, block, text)
+            document = replace_block(document, block, wrap(text))
         with open(path, "w") as file:
             file.write(document)
         print(f"bench-all: {area.name} written to {options.output}", file=sys.stderr, flush=True)
