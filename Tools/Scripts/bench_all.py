@@ -335,12 +335,10 @@ def scale(quick: bool) -> dict[str, str]:
     _, status = run(build)
     if status != 0:
         raise BenchmarkFailed("the release build of arch-check failed")
-    bin_path = subprocess.run([*build[:3], "--scratch-path", ".build-release", "--show-bin-path"], cwd=ROOT,
-                              capture_output=True, text=True, check=True).stdout.strip()
     scales = ["1", "10"] if quick else ["1", "10", "100"]
     runs = "2" if quick else "7"
     command = ["Tools/ArchitectureCheck/Benchmarks/scale.sh", "--runs", runs, "--arch-check",
-               os.path.relpath(os.path.join(bin_path, "arch-check"), ROOT), *scales]
+               ".build-release/release/arch-check", *scales]
     output, status = run(command)
     if status != 0:
         raise BenchmarkFailed(f"scale.sh exited with {status}")
