@@ -320,8 +320,8 @@ def startup_area(static: bool) -> Callable[[bool], dict[str, str]]:
         linked = ("built with `--static-swift-stdlib` (`.build-release-static`; libcurl's libraries stay "
                   "dynamic)" if static else "release builds")
         intro = (f"`{only_area(block, quick)}` runs `{shell(command, env)}`: {linked}, each app's cache warmed "
-                 f"by one online run, then each app offline (`--base-url http://127.0.0.1:9`) and its reference "
-                 f"in turn, {runs} times, median from process start to exit. Target: within 3x of the reference.")
+                 f"by one online run; each app offline (`--base-url http://127.0.0.1:9`) and its reference "
+                 f"alternate, {runs} times each, median from process start to exit. Target: within 3x of the reference.")
         return {block: intro + "\n\n" + table(["app, offline", "app", "reference", "reference's time", "ratio",
                                                 "target", "met", "commit", "machine"], "lrlrrllll", rows)}
     return produce
