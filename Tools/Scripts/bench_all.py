@@ -434,9 +434,10 @@ def main() -> int:
                     "table row with its ratio to the run's reference, the target and whether it was met, the "
                     "commit and the machine. Areas not run keep their section unchanged.",
         epilog=f"areas (all by default, in this order):\n{area_help}\n\n"
-               "A full run of every area takes about 20 minutes on 2 cores once the release builds exist "
-               "(the static build and the store benchmarks' first build add 10 minutes or more); "
-               "heavy runs go under `nice -n 10`.\n\n"
+               "On 2 shared cores, once the release builds exist, web to scale take about 27 minutes "
+               "(scale's 100x alone about 12) and --quick about 8; the static build and the store "
+               "benchmarks' first build add 10 minutes or more each. Every command runs under "
+               "`nice -n 10`.\n\n"
                "examples:\n  Tools/Scripts/bench-all.sh --only web,store\n  Tools/Scripts/bench-all.sh --quick\n")
     parser.add_argument("--only", metavar="AREA,...", help="run only these areas (comma-separated)")
     parser.add_argument("--quick", action="store_true",
