@@ -378,12 +378,12 @@ def plugin_noop(quick: bool) -> dict[str, str]:
         raise BenchmarkFailed("noop-build-overhead.sh printed no result")
     ratio = float(with_plugin.group(1)) / float(without.group(1))
     rows = [["no-op `swift build` of the consumer fixture", f"{float(with_plugin.group(1)):.3f} s",
-             f"{float(without.group(1)):.3f} s", f"{ratio:.2f}x", "1.5x", met([] if ratio <= 1.5 else [f"{ratio:.2f}x"]),
+             f"{float(without.group(1)):.3f} s", f"{ratio:.2f}x", "none (for information)", "",
              *machine.cells()]]
     intro = (f"`{only_area('plugin-noop', quick)}` runs `RUNS={runs} {command[0]}`: "
              f"`Tests/ArchitectureCheckTests/Fixtures/ConsumerPackage`, already built, with the build plugin and "
              f"without it (`ARCH_CHECK_DISABLE_PLUGIN=1`, the reference), each in its own scratch folder, the median "
-             f"of {runs} no-op builds each. Target: within 1.5x of the build without the plugin.")
+             f"of {runs} no-op builds each. No target: the plugin's share of a no-op build, for information.")
     return {"plugin-noop": intro + "\n\n" + table(["build", "with the plugin", "without (reference)", "ratio",
                                                     "target", "met", "commit", "machine"], "lrrrllll", rows)}
 
