@@ -71,6 +71,20 @@ struct FeatureOptionsTests {
         #expect(Set(hosted).isSuperset(of: ["feed", "photos", "requirements"]))
     }
 
+    /// The help's overview says where each of the host's features is mounted, a generated one too.
+    @Test func theHelpSaysWhereEachFeatureIsMounted() throws {
+        let help = FeedWebCommand.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let start = try #require(help.firstRange(of: "unless --features names fewer: "))
+        let sentence = try #require(help[start.upperBound...].firstRange(of: ", with a navigation"))
+        let mounts = help[start.upperBound..<sentence.lowerBound].replacing(" and ", with: ", ")
+            .split(separator: ", ").map(String.init)
+
+        let hosted = try FeedWebCommand.parse([]).features.split(separator: ",").map(String.init)
+
+        #expect(mounts.map { String($0.prefix { $0 != " " }) } == hosted)
+        #expect(mounts.starts(with: ["feed at /", "photos at /photos", "requirements at /requirements"]))
+    }
+
     @Test func theHelpListsEveryOptionWithEachFeaturesOwnInItsGroup() throws {
         let help = FeedWebCommand.helpMessage(columns: 1000)
         for option in [

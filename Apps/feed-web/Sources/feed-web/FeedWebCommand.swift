@@ -20,9 +20,9 @@ struct FeedWebCommand: AsyncParsableCommand {
         commandName: "feed-web",
         abstract: "Serve the image feed, the photos and the requirements checklist as web pages.",
         discussion: """
-            Every feature is mounted unless --features names fewer: the feed at /, the photos at /photos, \
-            the checklist at /requirements, with a navigation between them. Without --base-url, a sample backend is started in-process, so the app works offline on a fresh \
-            machine. Open the printed URL in a browser; the language follows the browser's Accept-Language \
+            Every feature is mounted unless --features names fewer: \(mountedFeatures), with a navigation \
+            between them. Without --base-url, a sample backend is started in-process, so the app works offline on \
+            a fresh machine. Open the printed URL in a browser; the language follows the browser's Accept-Language \
             (en, pt-BR, el). FEED_CURRENT_DATE (ISO 8601) fixes the app's clock, as for `feed`.
 
             The feed and image data are kept in the SQLite file of --store (by default feed.sqlite under \
@@ -39,6 +39,11 @@ struct FeedWebCommand: AsyncParsableCommand {
             prints "feed-web: stopped" and exits with status 0.
             """
     )
+
+    /// "feed at /, photos at /photos and …", from the host's list of features.
+    private static var mountedFeatures: String {
+        FeedWebConfiguration.availableFeatureMounts.listed
+    }
 
     @OptionGroup var feed: AppOptions
 

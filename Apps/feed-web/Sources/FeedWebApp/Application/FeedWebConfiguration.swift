@@ -24,6 +24,9 @@ public struct FeedWebConfiguration: Sendable {
     /// The names of ``availableFeatures``, as `--features` takes them.
     public static var availableFeatureNames: [String] { availableFeatures.map { $0.name } }
 
+    /// Each of ``availableFeatures`` with where it is mounted (`photos at /photos`), for the help.
+    public static var availableFeatureMounts: [String] { availableFeatures.map { "\($0.name) at \($0.path)" } }
+
     /// The features of ``availableFeatures`` that `names` names, in the navigation's order, each as the
     /// first of `mounts` with its name gives it (with its options), else with its defaults.
     public static func features(named names: [String], mounts: [WebFeatureMount] = []) -> [WebFeatureMount] {
