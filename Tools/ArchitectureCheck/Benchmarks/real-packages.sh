@@ -3,31 +3,28 @@
 # `init`, the check right after it (must pass), then a planted import of another of the package's
 # library modules into the first library target's first file (must fail, at that file and line).
 # Prints one Markdown table row per package. Usage:
-#   Tools/ArchitectureCheck/Benchmarks/real-packages.sh [checkouts-dir] [package…]
-# The defaults are this repository's .build/checkouts and five of its dependencies.
+#   Tools/ArchitectureCheck/Benchmarks/real-packages.sh [package…]
+# The default is the fifteen packages of packages.sh: this repository's .build/checkouts (after a
+# build) and three packages it clones at a fixed tag into the work folder.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../../.." && pwd)"
-checkouts="${1:-$root/.build/checkouts}"
-shift || true
+source "$(dirname "$0")/packages.sh"
 packages=("$@")
-((${#packages[@]})) || packages=(swift-nio hummingbird postgres-nio GRDB.swift swift-argument-parser)
+((${#packages[@]})) || packages=("${default_packages[@]}")
 
 swift build --package-path "$root" --product arch-check >/dev/null
 arch_check="$(swift build --package-path "$root" --show-bin-path)/arch-check"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+adopted="$work/adopted"
 
 seconds() { python3 -c 'import sys, time; print(f"{time.time() - float(sys.argv[1]):.2f}")' "$1"; }
 
 echo "| package | targets | files | findings without rules | init | check after init | planted import |"
 echo "|---|---|---|---|---|---|---|"
 for name in "${packages[@]}"; do
-    copy="$work/$name"
-    cp -R "$checkouts/$name" "$copy"
-    rm -rf "$copy/.git" "$copy/architecture-rules.json" "$copy/architecture-baseline.json"
+    copy="$adopted/$name"
+    copy_package "$name" "$copy"
     cd "$copy"
     zero="$("$arch_check" 2>/dev/null | tail -n 1 || true)"
-    findings="$(sed -E 's/.*; ([0-9]+) errors, ([0-9]+) warnings.*/\1 errors, \2 warnings/' <<<"$zero")"
+    findings="$(sed -E 's/.*; ([0-9]+ errors?, [0-9]+ warnings?).*/\1/' <<<"$zero")"
     start="$(date +%s.%N)"
     "$arch_check" init >/dev/null
     init_time="$(seconds "$start")"
@@ -59,4 +56,5 @@ PY
     planted="$("$arch_check" 2>&1 | grep -m 1 "forbidden-import" | sed -E "s#^error: ##; s#: '.*##" || true)"
     echo "| $name | ${counts%%|*} | ${counts##*|} | $findings | ${init_time} s | $verdict, ${check_time} s | ${planted:-NOT CAUGHT} (\`import $module\`) |"
     cd "$root"
+    rm -rf "$copy"
 done

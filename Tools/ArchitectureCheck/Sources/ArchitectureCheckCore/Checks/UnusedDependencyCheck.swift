@@ -2,6 +2,11 @@
 /// a branch the build compiles. A dependency on an executable of the package only orders the build (a
 /// test runs the built tool), so it is never unused; the dependencies SwiftPM gives a snippet or a
 /// plugin are not the user's to remove, so the checker does not run this check on those targets.
+///
+/// A product counts as used, too, when a file imports a module named as the product: a product whose
+/// target re-exports a module of that name (swift-service-context's `ServiceContextModule` product is
+/// the target `ServiceContextModuleCompatibility`, holding `@_exported import ServiceContextModule`) is
+/// how its users import that module.
 enum UnusedDependencyCheck {
     /// The warnings for `checked`'s target, given every module its files import in active branches.
     /// - Parameter executables: the names of the package's executable targets.
@@ -10,6 +15,7 @@ enum UnusedDependencyCheck {
     {
         checked.target.dependencies.compactMap { dependency in
             guard !dependency.modules.contains(where: importedModules.contains),
+                !(dependency.kind == .product && importedModules.contains(dependency.name)),
                 !(dependency.kind == .target && executables.contains(dependency.name))
             else { return nil }
             let place = checked.place(dependency: dependency.name)

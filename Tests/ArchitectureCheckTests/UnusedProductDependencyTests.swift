@@ -1,0 +1,31 @@
+import ArchitectureCheckCore
+import Testing
+
+@Suite("Unused product dependencies")
+struct UnusedProductDependencyTests {
+    /// The unused-dependency warnings of target `App`, which declares `product` (made of `modules`) and
+    /// holds `source`.
+    private func unused(product: String, modules: [String], source: String) -> [Diagnostic] {
+        var app = Fixtures.target("App")
+        app.dependencies = [PackageDependency(kind: .product, name: product, package: "other", modules: modules)]
+        let checker = ArchitectureChecker(
+            rules: .zeroConfiguration, package: Fixtures.package([app]), manifest: ManifestLocator(text: ""))
+        return checker.check(scans: Fixtures.scan("App", source)).filter { $0.code == .unusedDependency }
+    }
+
+    @Test("a product whose target re-exports a module named as the product is used by importing that module")
+    func productNamedAfterItsReexportedModule() {
+        // swift-service-context: the product `ServiceContextModule` is the target
+        // `ServiceContextModuleCompatibility`, whose one file is `@_exported import ServiceContextModule`.
+        let source = "import ServiceContextModule\n"
+        #expect(
+            unused(product: "ServiceContextModule", modules: ["ServiceContextModuleCompatibility"], source: source)
+                .isEmpty)
+    }
+
+    @Test("a product none of whose modules, nor its name, a file imports is unused")
+    func unusedProduct() {
+        let found = unused(product: "ServiceContextModule", modules: ["ServiceContextModuleCompatibility"], source: "")
+        #expect(found.count == 1 && found.first?.target == "App")
+    }
+}
