@@ -7,17 +7,30 @@
 /// target re-exports a module of that name (swift-service-context's `ServiceContextModule` product is
 /// the target `ServiceContextModuleCompatibility`, holding `@_exported import ServiceContextModule`) is
 /// how its users import that module.
+///
+/// Files without code (``CodeFreeSource``) are never imports waiting to be written: a target made of
+/// them exists for its dependencies (swift-syntax's `SwiftSyntax-all`), and a dependency on a target
+/// made of them puts a marker module in the build that dependents ask `canImport(…)` about
+/// (swift-syntax's `SwiftSyntax509`): neither is an unused dependency.
 enum UnusedDependencyCheck {
     /// The warnings for `checked`'s target, given every module its files import in active branches.
     /// - Parameter executables: the names of the package's executable targets.
     static func findings(of checked: CheckedTarget, importedModules: Set<String>, executables: Set<String>)
         -> [Diagnostic]
     {
-        checked.target.dependencies.compactMap { dependency in
-            guard !dependency.modules.contains(where: importedModules.contains),
-                !(dependency.kind == .product && importedModules.contains(dependency.name)),
-                !(dependency.kind == .target && executables.contains(dependency.name))
-            else { return nil }
+        let candidates = checked.target.dependencies.filter { dependency in
+            !dependency.modules.contains(where: importedModules.contains)
+                && !(dependency.kind == .product && importedModules.contains(dependency.name))
+                && !(dependency.kind == .target && executables.contains(dependency.name))
+        }
+        guard !candidates.isEmpty, !CodeFreeSource.holdNoCode(checked.target.sources) else { return [] }
+        return candidates.compactMap { dependency in
+            if dependency.kind == .target,
+                let target = checked.package.targets.first(where: { $0.name == dependency.name }),
+                CodeFreeSource.holdNoCode(target.sources)
+            {
+                return nil
+            }
             let place = checked.place(dependency: dependency.name)
             let fix =
                 place.inManifest
