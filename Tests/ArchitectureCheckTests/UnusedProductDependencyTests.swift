@@ -29,3 +29,24 @@ struct UnusedProductDependencyTests {
         #expect(found.count == 1 && found.first?.target == "App")
     }
 }
+
+@Suite("Unused macro dependencies")
+struct UnusedMacroDependencyTests {
+    @Test("a dependency on a macro target, named only in #externalMacro, is not unused")
+    func macroTarget() {
+        // `swift package init --type macro`: the library declares the macro target and names it in
+        // `#externalMacro(module:type:)`; no file imports it.
+        let macros = Fixtures.target("StringifyMacros", kind: .macro, path: "Sources/StringifyMacros")
+        let library = Fixtures.target("Stringify", dependsOn: ["StringifyMacros"])
+        let source = """
+            @freestanding(expression)
+            public macro stringify<T>(_ value: T) -> (T, String) =
+                #externalMacro(module: "StringifyMacros", type: "StringifyMacro")
+            """
+        let checker = ArchitectureChecker(
+            rules: .zeroConfiguration, package: Fixtures.package([macros, library]),
+            manifest: ManifestLocator(text: ""))
+        #expect(
+            checker.check(scans: Fixtures.scan("Stringify", source)).filter { $0.code == .unusedDependency }.isEmpty)
+    }
+}

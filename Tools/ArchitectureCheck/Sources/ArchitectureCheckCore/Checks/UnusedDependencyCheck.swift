@@ -1,7 +1,9 @@
 /// The unused-dependency check: a declared dependency whose modules no file of the target imports, in
 /// a branch the build compiles. A dependency on an executable of the package only orders the build (a
-/// test runs the built tool), so it is never unused; the dependencies SwiftPM gives a snippet or a
-/// plugin are not the user's to remove, so the checker does not run this check on those targets.
+/// test runs the built tool), so it is never unused, nor is one on a macro target, which the compiler
+/// loads for `#externalMacro(module:type:)` without an import; the dependencies SwiftPM gives a
+/// snippet or a plugin are not the user's to remove, so the checker does not run this check on those
+/// targets.
 ///
 /// A product counts as used, too, when a file imports a module named as the product: a product whose
 /// target re-exports a module of that name (swift-service-context's `ServiceContextModule` product is
@@ -22,6 +24,8 @@ enum UnusedDependencyCheck {
             !dependency.modules.contains(where: importedModules.contains)
                 && !(dependency.kind == .product && importedModules.contains(dependency.name))
                 && !(dependency.kind == .target && executables.contains(dependency.name))
+                && !(dependency.kind == .target
+                    && checked.package.targets.contains { $0.name == dependency.name && $0.kind == .macro })
         }
         guard !candidates.isEmpty, !CodeFreeSource.holdNoCode(checked.target.sources) else { return [] }
         return candidates.compactMap { dependency in
