@@ -10,7 +10,8 @@ from collections import defaultdict
 
 name, log_path, report_path, describe_path = sys.argv[1:5]
 log = open(log_path, encoding="utf-8", errors="replace").read()
-status, seconds = (int(word) for word in open(log_path + ".status").read().split())
+words = open(log_path + ".status").read().split()
+status, seconds, stopped = int(words[0]), int(words[1]), "stopped" in words
 report = json.load(open(report_path))["diagnostics"]
 package = json.load(open(describe_path))
 
@@ -59,18 +60,31 @@ def pairs(found):
     return "; ".join(f"`{t}` → `{m}`" for t, m in sorted(found))
 
 
-undeclared_cell = (f"{sum(map(len, undeclared.values()))} imports, {len(undeclared)} target–module pairs"
-                   if undeclared else "none")
-unused_cell = f"{len(unused)}: " + "; ".join(f"`{t}` → `{d}`" for t, d in sorted(unused)) if unused else "none"
+def count(number, noun):
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
+undeclared_cell = (f"{count(sum(map(len, undeclared.values())), 'import')}, "
+                   f"{count(len(undeclared), 'target–module pair')}" if undeclared else "none")
+unused_cell = str(len(unused)) if unused else "none"
 notes = []
+if unused:
+    notes.append(f"- {name}, unused (SwiftPM has no such check): "
+                 + "; ".join(f"`{t}` → `{d}`" for t, d in sorted(unused)))
+if stopped:
+    status = 0
 if status != 0 and not swiftpm:
     reason = other_errors[0] if other_errors else log.strip().splitlines()[-1] if log.strip() else "no output"
     reason = re.sub(r"^.*?error: ", "", reason)[:160].replace("|", "\\|")
     print(f"| {name} | {undeclared_cell} | {unused_cell} | build fails for another reason, after "
           f"{duration(seconds)}: {reason} | not compared |")
+    print("\n".join(notes))
     sys.exit(0)
-swiftpm_cell = (f"{len(swiftpm)} target–module pairs ({duration(seconds)} build)" if swiftpm
+swiftpm_cell = (f"{count(len(swiftpm), 'target–module pair')} ({duration(seconds)} build)" if swiftpm
                 else f"passes ({duration(seconds)} build)")
+if stopped:
+    swiftpm_cell = (f"{count(len(swiftpm), 'target–module pair')}" if swiftpm else "import check passes") + (
+        f" (build stopped when compiling began, after {duration(seconds)})")
 if status != 0 and other_errors and any("imports another target" not in e for e in other_errors):
     swiftpm_cell += f"; the build also fails: {other_errors[0][:120]}".replace("|", "\\|")
 both = swiftpm & set(undeclared)
@@ -78,7 +92,7 @@ ours = set(undeclared) - swiftpm
 theirs = swiftpm - set(undeclared)
 verdicts = []
 if both:
-    verdicts.append(f"{len(both)} pairs both")
+    verdicts.append(f"{count(len(both), 'pair')} both")
 transitive = 0
 for target, module in sorted(ours):
     chain = path_to(target, module)
@@ -92,20 +106,20 @@ for target, module in sorted(ours):
         notes.append(f"- {name}: `{target}` imports `{module}` ({where}), which no declared dependency reaches; "
                      "SwiftPM reports nothing: UNEXPLAINED")
 if transitive:
-    verdicts.append(f"{transitive} only arch-check, transitive")
+    verdicts.append(f"{count(transitive, 'pair')} only arch-check, transitive")
 if len(ours) > transitive:
-    verdicts.append(f"{len(ours) - transitive} only arch-check, unexplained")
+    verdicts.append(f"{count(len(ours) - transitive, 'pair')} only arch-check, unexplained")
 for target, module in sorted(theirs):
     kind = "a module of the package" if module in targets else "not a module of the package"
     notes.append(f"- {name}: SwiftPM reports `{target}` importing `{module}` ({kind}); arch-check does not: UNEXPLAINED")
 if theirs:
-    verdicts.append(f"{len(theirs)} only SwiftPM")
+    verdicts.append(f"{count(len(theirs), 'pair')} only SwiftPM")
 for target, module in sorted(swiftpm):
     for t, dependency in unused:
         if t == target:
             notes.append(f"- {name}: `{target}` imports `{module}` undeclared and declares `{dependency}` unused")
 agreement = "agree" if not ours and not theirs else "disagree: " + ", ".join(verdicts)
 if not ours and not theirs and both:
-    agreement = f"agree ({len(both)} pairs both)"
+    agreement = f"agree ({count(len(both), 'pair')} both)"
 print(f"| {name} | {undeclared_cell} | {unused_cell} | {swiftpm_cell} | {agreement} |")
 print("\n".join(notes))

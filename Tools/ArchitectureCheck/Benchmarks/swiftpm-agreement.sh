@@ -9,14 +9,21 @@
 #   Tools/ArchitectureCheck/Benchmarks/swiftpm-agreement.sh [--rebuild] [package…]
 # A build's log is kept in the work folder (see packages.sh) and reused on the next run unless
 # --rebuild is given. A build that fails for another reason than the import check is reported as
-# such and not compared.
+# such and not compared. With --stop-at-compile, a build is stopped once it starts compiling: SwiftPM
+# checks the imports (with the compiler's import prescan) before it compiles anything, so its findings
+# are complete by then, but whether the package builds is not known.
 set -euo pipefail
 source "$(dirname "$0")/packages.sh"
 rebuild=0
-if [[ "${1:-}" == "--rebuild" ]]; then
-    rebuild=1
+stop_at_compile=0
+while [[ "${1:-}" == --* ]]; do
+    case "$1" in
+    --rebuild) rebuild=1 ;;
+    --stop-at-compile) stop_at_compile=1 ;;
+    *) echo "unknown option $1" >&2 && exit 2 ;;
+    esac
     shift
-fi
+done
 packages=("$@")
 ((${#packages[@]})) || packages=("${default_packages[@]}")
 
@@ -34,9 +41,20 @@ for name in "${packages[@]}"; do
         copy_package "$name" "$agreement/$name.build"
         start="$(date +%s)"
         status=0
-        nice -n 15 swift build --package-path "$agreement/$name.build" --scratch-path "$agreement/$name.scratch" \
-            --build-tests --explicit-target-dependency-import-check error >"$log" 2>&1 || status=$?
-        echo "$status $(($(date +%s) - start))" >"$log.status"
+        setsid nice -n 15 swift build --package-path "$agreement/$name.build" \
+            --scratch-path "$agreement/$name.scratch" --build-tests \
+            --explicit-target-dependency-import-check error >"$log" 2>&1 &
+        build=$!
+        stopped=""
+        while kill -0 "$build" 2>/dev/null; do
+            if ((stop_at_compile)) && grep -q -E '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module)' "$log" 2>/dev/null; then
+                kill -- -"$build" 2>/dev/null || true
+                stopped=" stopped"
+            fi
+            sleep 1
+        done
+        wait "$build" || status=$?
+        echo "$status $(($(date +%s) - start))$stopped" >"$log.status"
         # The scratch folder of a large package takes gigabytes; the log is what the comparison reads.
         rm -rf "$agreement/$name.scratch" "$agreement/$name.build"
     fi
