@@ -48,7 +48,8 @@ for name in "${packages[@]}"; do
         stopped=""
         while kill -0 "$build" 2>/dev/null; do
             if ((stop_at_compile)) && grep -q -E '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module)' "$log" 2>/dev/null; then
-                kill -- -"$build" 2>/dev/null || true
+                # SwiftPM cancels its build on an interrupt, compilers included.
+                kill -INT -- -"$build" 2>/dev/null || true
                 stopped=" stopped"
             fi
             sleep 1
@@ -56,7 +57,8 @@ for name in "${packages[@]}"; do
         wait "$build" || status=$?
         echo "$status $(($(date +%s) - start))$stopped" >"$log.status"
         # The scratch folder of a large package takes gigabytes; the log is what the comparison reads.
-        rm -rf "$agreement/$name.scratch" "$agreement/$name.build"
+        rm -rf "$agreement/$name.scratch" "$agreement/$name.build" 2>/dev/null ||
+            (sleep 5 && rm -rf "$agreement/$name.scratch" "$agreement/$name.build")
     fi
     copy_package "$name" "$agreement/$name.check"
     (cd "$agreement/$name.check" && "$arch_check" --reporter "json:$agreement/$name.arch-check.json" \
