@@ -26,6 +26,22 @@ struct AffectedTargetsTests {
         #expect(affected(["/package/Tools/Tool/Resources/data.json"]).names == ["Tool"])
     }
 
+    @Test("in a local package: a new file affects its target and, through a product, the app's; its manifest all")
+    func localPackages() {
+        var kit = Fixtures.target("Kit", path: "../Feature/Sources/Kit")
+        kit.packageDirectory = "/Feature"
+        kit.sources = ["/Feature/Sources/Kit/Kit.swift"]
+        let app = Fixtures.target("App", kind: .executable, path: "Apps/App", products: ["Kit"])
+        let package = Fixtures.package([kit, app, Fixtures.target("Tool", kind: .executable, path: "Tools/Tool")])
+        func affected(_ files: [String]) -> AffectedTargets {
+            AffectedTargets(package: package, changedFiles: files, wholePackageFiles: [])
+        }
+
+        #expect(affected(["/Feature/Sources/Kit/New.swift"]).names == ["Kit", "App"])
+        #expect(affected(["/Feature/Package.swift"]).names == nil)
+        #expect(affected(["/Feature/Package.swift"]).reasons == ["/Feature/Package.swift"])
+    }
+
     @Test("files outside every target affect none; a directory's name prefix is not its contents")
     func outsideTargets() {
         #expect(affected(["/package/README.md", "/package/Modules/CoreExtras/X.swift"]).names == [])
