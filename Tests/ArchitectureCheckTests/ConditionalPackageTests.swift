@@ -60,16 +60,23 @@ struct ConditionalPackageTests {
         ("Snippets/Demo.swift", "print(\"demo\")\n"),
     ]
 
-    @Test("only the branches the build compiles count for undeclared and unused dependencies")
-    func branchesOfTheBuild() async throws {
+    /// Writes the package into a new temporary folder, its manifest changed by `manifest`.
+    private static func writtenPackage(manifest: (String) -> String = { $0 }) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-conditions-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for file in Self.files {
+        for file in files {
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.text.write(to: url, atomically: true, encoding: .utf8)
+            try (file.path == "Package.swift" ? manifest(file.text) : file.text)
+                .write(to: url, atomically: true, encoding: .utf8)
         }
+        return root
+    }
+
+    @Test("only the branches the build compiles count for undeclared and unused dependencies")
+    func branchesOfTheBuild() async throws {
+        let root = try Self.writtenPackage()
+        defer { try? FileManager.default.removeItem(at: root) }
         let package = try PackageDescriber.describe(
             packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
         let feature = try #require(package.targets.first { $0.name == "Feature" })
@@ -85,17 +92,10 @@ struct ConditionalPackageTests {
 
     @Test("with the flag defined, the import in its branch is undeclared")
     func definedFlag() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-conditions-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for file in Self.files {
-            let text =
-                file.path == "Package.swift"
-                ? file.text.replacingOccurrences(of: "FEATURE_ON", with: "NEVER_DEFINED") : file.text
-            let url = root.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+        let root = try Self.writtenPackage {
+            $0.replacingOccurrences(of: "FEATURE_ON", with: "NEVER_DEFINED")
         }
+        defer { try? FileManager.default.removeItem(at: root) }
         let package = try PackageDescriber.describe(
             packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
 
@@ -105,5 +105,21 @@ struct ConditionalPackageTests {
         // FEATURE_ON and `#if !FEATURE_ON` import Helper.
         let expected = ["undeclared-dependency 3", "undeclared-dependency 7", "undeclared-dependency 16"]
         #expect(result.diagnostics.map { "\($0.code.rawValue) \($0.location?.line ?? 0)" } == expected)
+    }
+
+    @Test("a flag the build passes on its command line, given with --define, counts as defined")
+    func flagOnTheCommandLine() async throws {
+        let root = try Self.writtenPackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let plain = try await ArchCheckExecutable.run([], in: root)
+        let defined = try await ArchCheckExecutable.run(["--define", "NEVER_DEFINED"], in: root)
+
+        #expect(plain.status == 0, "\(plain.output)")
+        #expect(defined.status == 1)
+        #expect(
+            defined.output.hasPrefix(
+                "error: Sources/Feature/Feature.swift:3:8: 'Feature' imports 'Helper' without declaring it"),
+            "\(defined.output)")
     }
 }

@@ -8,7 +8,7 @@ enum FixCommand {
     static func run(_ raw: [String]) async throws -> Int32 {
         guard
             let arguments = try ArgumentList.forCommand(
-                raw, options: ["--package-path", "--rules"],
+                raw, options: ["--package-path", "--rules", "--define"],
                 flags: PackageInput.flags.union(["--dry-run", "--remove-unused"]), help: Usage.fix)
         else { return 0 }
         let input = try PackageInput(arguments)

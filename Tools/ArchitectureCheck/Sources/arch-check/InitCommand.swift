@@ -10,7 +10,7 @@ enum InitCommand {
     static func run(_ raw: [String]) async throws -> Int32 {
         guard
             let arguments = try ArgumentList.forCommand(
-                raw, options: ["--package-path", "--package-model"],
+                raw, options: ["--package-path", "--package-model", "--define"],
                 flags: PackageInput.flags.union(["--force", "--layers"]),
                 help: Usage.initialize)
         else { return 0 }

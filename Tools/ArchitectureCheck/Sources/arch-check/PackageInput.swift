@@ -11,7 +11,7 @@ import Foundation
 /// checked with ``ArchitectureRules/zeroConfiguration`` (what needs no rules), and a note on standard
 /// error says so and how to write rules.
 struct PackageInput {
-    static let options: Set<String> = ["--package-path", "--rules", "--package-model"]
+    static let options: Set<String> = ["--package-path", "--rules", "--package-model", "--define"]
     static let flags: Set<String> = ["--root-only"]
 
     let package: PackageModel
@@ -29,6 +29,7 @@ struct PackageInput {
             fileURLWithPath: arguments.value("--package-path") ?? FileManager.default.currentDirectoryPath
         )
         .standardizedFileURL.path
+        var package: PackageModel
         if let modelPath = arguments.value("--package-model") {
             guard let data = FileManager.default.contents(atPath: modelPath) else {
                 throw ArchitectureCheckError.invalidPackage("cannot read package model '\(modelPath)'")
@@ -50,6 +51,9 @@ struct PackageInput {
                 packageAt: directory, localPackages: !arguments.has("--root-only"),
                 announce: { Output.error($0 + "\n") }, note: { Output.error($0 + "\n") })
         }
+        // `--define FLAG`: what `swift build -Xswiftc -DFLAG` defines, which no manifest says.
+        let defines = arguments.all("--define")
+        self.package = defines.isEmpty ? package : package.defining(defines)
         let given = arguments.value("--rules")
         rulesGiven = given != nil
         // A local package without rules of its own follows those of the package of its repository

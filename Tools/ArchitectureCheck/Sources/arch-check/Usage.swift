@@ -54,6 +54,8 @@ enum Usage {
           --force                   Replace an existing rules file (and its baseline).
           --package-path <dir>      The package's root (default: the current directory).
           --root-only               Read the package alone, without the local packages it depends on.
+          --define <flag>           A compilation condition the build passes (`-Xswiftc -D<flag>`),
+                                    defined for every target; repeatable.
           --package-model <file>    Read the package from this JSON instead of `swift package describe`.
         """
 
@@ -70,6 +72,8 @@ enum Usage {
           --remove-unused           Also remove unused dependencies spelled as plain literals.
           --package-path <dir>      The package's root (default: the current directory).
           --root-only               Read the package alone, without the local packages it depends on.
+          --define <flag>           A compilation condition the build passes (`-Xswiftc -D<flag>`),
+                                    defined for every target; repeatable.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
         """
 
@@ -79,6 +83,8 @@ enum Usage {
         OPTIONS:
           --package-path <dir>      The package's root (default: the current directory).
           --root-only               Read the package alone, without the local packages it depends on.
+          --define <flag>           A compilation condition the build passes (`-Xswiftc -D<flag>`),
+                                    defined for every target; repeatable.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
           --package-model <file>    Read the package from this JSON (what the plugins write)
                                     instead of running `swift package describe`.
@@ -113,6 +119,8 @@ enum Usage {
         OPTIONS:
           --package-path <dir>      The package's root (default: the current directory).
           --root-only               Read the package alone, without the local packages it depends on.
+          --define <flag>           A compilation condition the build passes (`-Xswiftc -D<flag>`),
+                                    defined for every target; repeatable.
           --rules <file>            The rules file (default: <package>/architecture-rules.json).
           --package-model <file>    Read the package from this JSON instead of `swift package describe`.
           --format <format>         mermaid (default) or dot.
@@ -138,8 +146,8 @@ enum Usage {
         USAGE: arch-check baseline --output <file> [<options>]
 
         Checks the package without a baseline and writes one that accepts every error found, keyed
-        by (target, imported module). Takes --package-path, --rules, --package-model and --root-only
-        as `check`.
+        by (target, imported module). Takes --package-path, --rules, --package-model, --root-only and
+        --define as `check`.
         """
 
     static let explain = """
@@ -153,7 +161,7 @@ enum Usage {
 
         Exits 0 when the rules allow the import, 1 when they do not, 2 on a usage error (an unknown
         target, a missing argument, a module neither the package, the toolchain nor the rules know).
-        Takes --package-path, --rules, --package-model and --root-only as `check`.
+        Takes --package-path, --rules, --package-model, --root-only and --define as `check`.
 
         EXAMPLES:
           swift run arch-check explain FeedAPI FeedCache

@@ -34,6 +34,16 @@ public struct PackageModel: Sendable, Hashable, Codable {
         directory(of: target) + "/Package.swift"
     }
 
+    /// The model with `flags` defined for every target whose flags are known: the conditions a build
+    /// passes on its command line (`swift build -Xswiftc -DFLAG`), which no manifest says.
+    public func defining(_ flags: [String]) -> PackageModel {
+        var model = self
+        for index in model.targets.indices {
+            model.targets[index].compilationFlags?.defined += flags
+        }
+        return model
+    }
+
     /// The directories of the local packages whose targets the model holds beside its own, sorted.
     public var localPackageDirectories: [String] {
         Set(targets.compactMap(\.packageDirectory)).sorted()
