@@ -144,4 +144,22 @@ struct LocalPackagesTests {
         #expect(checked.output.hasSuffix("arch-check passed: 2 targets, 2 files, 3 imports; 0 errors, 0 warnings\n"))
         #expect(checked.errors.contains("the local package at \(fixture.root.path)/Core lies outside"))
     }
+
+    /// An app in no repository that depends on a package of a git repository (this repository's
+    /// consumer fixture, copied to a temporary folder, on a checkout of this repository there).
+    @Test("a local package of a git repository is not read with an app that is in none")
+    func localPackageOfAnotherRepository() async throws {
+        let fixture = try LocalPackagesFixture()
+        defer { fixture.remove() }
+        try fixture.write("", to: "Core/.git/HEAD")
+
+        let checked = try await ArchCheckExecutable.run(["--root-only"], in: fixture.app)
+        let withLocals = try await ArchCheckExecutable.run([], in: fixture.app)
+
+        #expect(checked.output.hasSuffix("arch-check passed: 2 targets, 2 files, 3 imports; 0 errors, 0 warnings\n"))
+        #expect(withLocals.output.contains("arch-check passed: 5 targets"), "\(withLocals.output)")
+        #expect(withLocals.errors.contains("the local package at \(fixture.root.path)/Core lies outside"))
+        #expect(!RulesFileLocator.isPartOfProject(fixture.root.path + "/Core", of: fixture.app.path))
+        #expect(RulesFileLocator.isPartOfProject(fixture.root.path + "/Feature", of: fixture.app.path))
+    }
 }

@@ -54,8 +54,6 @@ struct PluginPackageModel: Codable {
         directory = root
         targets = Self.targets(of: package, root: root, withSourcesOf: includeSources)
         guard localPackages else { return }
-        let boundary =
-            RulesFileLocator.repositoryRoot(containing: root) ?? package.directoryURL.deletingLastPathComponent().path
         var read: Set<String> = [root]
         var pending = package.dependencies.map(\.package)
         var products: [Product] = []
@@ -63,9 +61,9 @@ struct PluginPackageModel: Codable {
             let local = pending.removeFirst()
             guard case .local = local.origin else { continue }
             let directory = local.directoryURL.standardizedFileURL.path
-            guard read.insert(directory).inserted, !(root + "/").hasPrefix(directory + "/"),
-                (directory + "/").hasPrefix(boundary + "/")
-            else { continue }
+            guard read.insert(directory).inserted, RulesFileLocator.isPartOfProject(directory, of: root) else {
+                continue
+            }
             let taken = Set(targets.map(\.name))
             for var target in Self.targets(of: local, root: root, withSourcesOf: { _ in true })
             where !taken.contains(target.name) {

@@ -14,10 +14,11 @@ public enum PackageDescriber {
     /// - Parameters:
     ///   - swift: the `swift` executable; `SWIFT_EXEC`'s directory or the `PATH` when `nil`.
     ///   - scratchPath: SwiftPM's scratch directory for the package, its default when `nil`.
-    ///   - localPackages: whether to read the local packages too: those in the package's git repository
-    ///     (in the folder that holds the package when it is in none). A local package elsewhere is
-    ///     another project's, and one that holds this one (a path to an enclosing folder) is not read
-    ///     either: this package is part of it, not the reverse.
+    ///   - localPackages: whether to read the local packages too: those of the package's project
+    ///     (``RulesFileLocator/isPartOfProject(_:of:)``: the same git repository, or, outside any, the
+    ///     folder that holds the package). A local package of another repository is another
+    ///     project's, and one that holds this one (a path to an enclosing folder) is not read either:
+    ///     this package is part of it, not the reverse.
     ///   - announce: called with ``progressNote`` once, right before SwiftPM starts (the command line
     ///     tool writes it on standard error), so that a long first run does not look stuck.
     ///   - note: called with a line for each dependency whose products could not be read (the command
@@ -35,10 +36,6 @@ public enum PackageDescriber {
         let root = try read(packageAt: directory, swift: swift, scratchPath: scratchPath, root: nil, note: note)
         guard localPackages else { return root.model }
         var model = root.model
-        // The repository the package is in, or the folder that holds it when it is in none.
-        let boundary =
-            RulesFileLocator.repositoryRoot(containing: model.directory)
-            ?? URL(fileURLWithPath: model.directory).deletingLastPathComponent().path
         var products: [DependencyProduct] = []
         var read: Set<String> = [model.directory]
         var pending = root.localDependencies
@@ -51,10 +48,10 @@ public enum PackageDescriber {
                 )
                 continue
             }
-            guard (local.path + "/").hasPrefix(boundary + "/") else {
+            guard RulesFileLocator.isPartOfProject(local.path, of: model.directory) else {
                 note(
-                    "arch-check: note: the local package at \(local.path) lies outside \(boundary); it is not checked "
-                        + "with this package")
+                    "arch-check: note: the local package at \(local.path) lies outside this package's repository; "
+                        + "it is not checked with this package")
                 continue
             }
             let package: Read

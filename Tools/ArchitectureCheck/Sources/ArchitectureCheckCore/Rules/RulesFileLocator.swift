@@ -31,6 +31,19 @@ public enum RulesFileLocator {
         return governing.min { distance(from: package, to: $0) < distance(from: package, to: $1) }
     }
 
+    /// Whether the local package in `local` is part of the project of the package in `root` (both
+    /// absolute, standardized): both in the same git repository, or, when `root` is in none, `local` in
+    /// none either and inside the folder that holds `root`. A package of another repository, or one
+    /// that holds `root`, is another project's.
+    public static func isPartOfProject(_ local: String, of root: String) -> Bool {
+        guard !(root + "/").hasPrefix(local + "/") else { return false }
+        let repository = repositoryRoot(containing: root)
+        let localRepository = repositoryRoot(containing: local)
+        if let repository { return localRepository == repository }
+        let parent = URL(fileURLWithPath: root).deletingLastPathComponent().path
+        return localRepository == nil && (local + "/").hasPrefix(parent + "/")
+    }
+
     /// The nearest folder at or above `directory` that holds `.git`.
     static func repositoryRoot(containing directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
