@@ -105,8 +105,9 @@ let featureModules: [Target] = [
 ]
 
 /// Infrastructure, one module per technology: each implements shared contracts and knows no feature but the
-/// feed's cache contract. The `Infrastructure` product is the first three together.
+/// feed's cache contract. The `Infrastructure` product is the first four together.
 let infrastructureModules: [Target] = [
+    module("SystemResolverInfrastructure", dependencies: ["SharedAPI"]),
     module("URLSessionInfrastructure", dependencies: ["SharedAPI"]),
     module("SQLiteInfrastructure", dependencies: ["FeedCache", "SharedCache", grdb, grdbSQLite]),
     module("JSONFileInfrastructure", dependencies: ["FeedCache", "SharedCache"]),
@@ -158,7 +159,7 @@ let moduleTests: [Target] = [
     tests("SharedAPITests", dependencies: ["SharedAPI", "SharedAPITestSupport", "CommonTestSupport"]),
     tests("FeedCompositionTests", dependencies: ["FeedComposition", "FeedFeature", "SharedAPI", "CommonTestSupport"]),
     // GRDB only to write a database the way an earlier release did, in the compatibility test.
-    tests("InfrastructureTests", dependencies: ["URLSessionInfrastructure", "SQLiteInfrastructure",
+    tests("InfrastructureTests", dependencies: ["URLSessionInfrastructure", "SystemResolverInfrastructure", "SQLiteInfrastructure",
         "JSONFileInfrastructure", "FeedCache", "SharedCache", "FeedFeature", "SharedAPI", "FeedCacheTestSupport",
         "SharedCacheTestSupport", "HTTPTestSupport", "CommonTestSupport", grdb]),
     tests("PostgresInfrastructureTests", dependencies: ["PostgresInfrastructure", "FeedCache", "SharedCache",
@@ -174,8 +175,8 @@ let moduleTests: [Target] = [
 let apps: [Target] = [
     app("feed", dependencies: ["FeedTerminal", "AppSupport", "TerminalSupport", "FeedFeature", "SharedAPI", "FeedAPI",
         "FeedCache", "SharedCache", "FeedComposition", "SharedPresentation", "ImageComments",
-        "URLSessionInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure", "PostgresInfrastructure",
-        "DatabaseSupport", argumentParser]),
+        "URLSessionInfrastructure", "SystemResolverInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure",
+        "PostgresInfrastructure", "DatabaseSupport", argumentParser]),
     app("feed-web", dependencies: ["FeedWebApp", "FeedWeb", "RequirementsWeb", "AppSupport", "DatabaseSupport",
         "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics, prometheus]),
     app("photos", dependencies: ["AppSupport", "TerminalSupport", "DatabaseSupport", "Photos", "PhotosComposition",
@@ -196,7 +197,7 @@ let sharedAppLibraries: [Target] = [
     appLibrary("DatabaseSupport", in: "Shared", dependencies: ["PostgresInfrastructure", argumentParser]),
     // The photos and the checklist composed once, each for its terminal app and the web host.
     appLibrary("PhotosComposition", in: "Shared", dependencies: ["AppSupport", "Photos", "SharedAPI", "SharedCache",
-        "URLSessionInfrastructure", "JSONFileInfrastructure", "PostgresInfrastructure"]),
+        "SystemResolverInfrastructure", "JSONFileInfrastructure", "PostgresInfrastructure"]),
     appLibrary("RequirementsComposition", in: "Shared", dependencies: ["AppSupport", "Requirements", "SharedAPI",
         "SharedCache", "SQLiteInfrastructure", "PostgresInfrastructure"]),
     appLibrary("SampleBackend", in: "Shared", dependencies: [hummingbird, httpTypes, logging, serviceLifecycle],
@@ -211,11 +212,11 @@ let appLibraries: [Target] = [
         serviceLifecycle]),
     webLibrary("FeedWeb", dependencies: ["WebSupport", "AppSupport", "FeedFeature", "SharedAPI", "SharedCache",
         "FeedAPI", "FeedCache", "FeedComposition", "SharedPresentation", "FeedPresentation", "ImageComments",
-        "URLSessionInfrastructure", "SQLiteInfrastructure", "PostgresInfrastructure", "AsyncHTTPInfrastructure",
+        "SystemResolverInfrastructure", "SQLiteInfrastructure", "PostgresInfrastructure", "AsyncHTTPInfrastructure",
         argumentParser, hummingbird, logging, metrics, serviceLifecycle]),
     webLibrary("PhotosWeb", dependencies: ["WebSupport", "AppSupport", "Photos", "PhotosComposition", "SharedAPI",
-        "SharedCache", "SharedPresentation", "URLSessionInfrastructure", "PostgresInfrastructure",
-        "AsyncHTTPInfrastructure", hummingbird, serviceLifecycle]),
+        "SharedCache", "SharedPresentation", "PostgresInfrastructure", "AsyncHTTPInfrastructure", hummingbird,
+        serviceLifecycle]),
     webLibrary("RequirementsWeb", dependencies: ["WebSupport", "AppSupport", "Requirements", "RequirementsComposition",
         "SharedAPI", "SharedCache", "SharedPresentation", "SQLiteInfrastructure", "PostgresInfrastructure",
         "AsyncHTTPInfrastructure", argumentParser, hummingbird, logging, metrics, serviceLifecycle]),
@@ -279,15 +280,15 @@ let toolsNotShipped: [Target] = [
 ]
 
 // MARK: - Package
-/// Every module, app and shipped tool is a product of its own name and kind; `Infrastructure` is three modules.
+/// Every module, app and shipped tool is a product of its own name and kind; `Infrastructure` is four modules.
 let products: [Product] = (modules + apps + tools).map { target in
     switch target.type {
     case .executable: .executable(name: target.name, targets: [target.name])
     case .plugin: .plugin(name: target.name, targets: [target.name])
     default: .library(name: target.name, targets: [target.name])
     }
-} + [.library(name: "Infrastructure",
-        targets: ["URLSessionInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure"])]
+} + [.library(name: "Infrastructure", targets: ["SystemResolverInfrastructure", "URLSessionInfrastructure",
+        "SQLiteInfrastructure", "JSONFileInfrastructure"])]
 // Grouped beforehand: one long sum inside `Package(…)` is more than the type checker can take.
 let appTargets: [Target] = apps + sharedAppLibraries + appLibraries + appTests
 let targets: [Target] = modules + testSupportTargets + moduleTests + appTargets + tools + toolsNotShipped

@@ -3,7 +3,7 @@ import SharedAPI
 import Synchronization
 import Testing
 
-@testable import URLSessionInfrastructure
+@testable import SystemResolverInfrastructure
 
 /// The system resolver on names that never leave this machine: IP literals and `localhost` (from
 /// `/etc/hosts`). A failing lookup is not tested: it would ask a DNS server beyond loopback.

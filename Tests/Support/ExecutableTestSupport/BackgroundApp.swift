@@ -17,6 +17,9 @@ public struct BackgroundApp: Sendable {
     /// Whether the process is still running (it has not crashed or exited).
     public var isRunning: Bool { process.isRunning }
 
+    /// Its process identifier, to read what the system says of it (`/proc/<pid>/…` on Linux).
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     /// Its exit status once it has exited (128 + the signal's number when a signal ended it), or -1
     /// while it runs.
     public var terminationStatus: Int32 { process.terminationStatus ?? -1 }

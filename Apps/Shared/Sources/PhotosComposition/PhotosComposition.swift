@@ -5,7 +5,7 @@ import Photos
 import PostgresInfrastructure
 import SharedAPI
 import SharedCache
-import URLSessionInfrastructure
+import SystemResolverInfrastructure
 
 /// The photos feature composed once, for the `photos` app and the web host's photos: each injects only
 /// what differs, its HTTP client, what happens to a cache file that cannot be read, and the database

@@ -5,7 +5,6 @@ import Photos
 import PhotosComposition
 import SharedAPI
 import SharedCache
-import URLSessionInfrastructure
 import WebSupport
 
 /// The photos' web part: the `photos` app's composition (``PhotosComposition``) on AsyncHTTPClient,

@@ -9,6 +9,7 @@ import PostgresInfrastructure
 import SQLiteInfrastructure
 import SharedAPI
 import SharedPresentation
+import SystemResolverInfrastructure
 import TerminalSupport
 import URLSessionInfrastructure
 

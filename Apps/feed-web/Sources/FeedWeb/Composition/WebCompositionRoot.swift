@@ -9,7 +9,7 @@ import ImageComments
 import Logging
 import ServiceLifecycle
 import SharedAPI
-import URLSessionInfrastructure
+import SystemResolverInfrastructure
 import WebSupport
 
 /// The wiring of the web app: the same modules as the terminal client, composed for a server.
