@@ -1,5 +1,7 @@
+import CommonTestSupport
 import Foundation
 import HTTPTypes
+import SQLiteInfrastructure
 import SampleBackend
 import Testing
 
@@ -16,6 +18,30 @@ struct ImageRouteTests {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/png")
                 #expect(response.bytes == image.pngData)
+            }
+        }
+    }
+
+    /// A served image is kept in memory, ready to send, for the snapshot's lifetime: a request within it
+    /// reads no store (bytes changed in the store meanwhile are not seen), one after it reads the store
+    /// again. Time is the test's clock.
+    @Test func anImageIsKeptReadyToSendForTheSnapshotLifetime() async throws {
+        let clock = ManualClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
+            try await harness.test(snapshotLifetime: .seconds(5)) { client in
+                _ = try await client.page("/")
+                let image = harness.dataSet.images[3]
+                let replacement = harness.dataSet.images[4].pngData
+                let path = "/images/\(image.id.uuidString)"
+                #expect(try await client.page(path).bytes == image.pngData)
+
+                try await SQLiteFeedStore(storeURL: harness.storeURL).insert(
+                    replacement, for: harness.backend.imageURL(for: image.id))
+                #expect(try await client.page(path).bytes == image.pngData, "kept: the store is not read")
+
+                clock.advance(by: .seconds(5))
+                #expect(try await client.page(path).bytes == replacement, "the lifetime passed: read again")
+                #expect(harness.backend.requestCounts.images == 1, "the bytes came from the API once")
             }
         }
     }

@@ -57,6 +57,17 @@ struct ShortLivedCacheTests {
         #expect(value == loadsBefore + 1)
     }
 
+    @Test func aValueThatKeepingRefusesIsReturnedButNotKept() async throws {
+        let cache = ShortLivedCache<Int, Int>(
+            lifetime: .seconds(1), capacity: 2, clock: ManualClock(), keeping: { $0 % 2 == 0 })
+        let loads = LoadLog()
+
+        #expect(try await cache.value(for: 0) { await loads.next() } == 1)
+        #expect(try await cache.value(for: 0) { await loads.next() } == 2, "1 was refused: loaded again")
+        #expect(try await cache.value(for: 0) { await loads.next() } == 2, "2 was kept")
+        #expect(await loads.count == 2)
+    }
+
     @Test func aValueIsFreshForItsLifetimeFromWhenItsLoadEnded() async throws {
         let clock = ManualClock()
         let cache = ShortLivedCache<Int, Int>(lifetime: .seconds(1), capacity: 1, clock: clock)

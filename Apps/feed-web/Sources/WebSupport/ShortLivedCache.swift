@@ -8,7 +8,8 @@ import Synchronization
 ///   waiting without cancelling the load the others wait for).
 /// - A value is fresh for `lifetime` from when its load ended (measured on `clock`, a monotonic one),
 ///   however long the load took; an older one is loaded again.
-/// - Only successes are kept; when the cache is full the oldest entry goes.
+/// - Only successes are kept, and of them only those `keeping` accepts; when the cache is full the
+///   oldest entry goes.
 /// - With a `staleness`, a value past its lifetime but not past its staleness is still served at once
 ///   while one reload runs in the background; requests do not wait (and hold their frames) for it.
 /// - A fresh value is read under a lock, without suspending: a request that finds its value fresh does
@@ -29,6 +30,7 @@ public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: S
     private let lifetime: Duration
     private let staleness: Duration
     private let capacity: Int
+    private let keeping: @Sendable (Value) -> Bool
     private let stopwatch: Stopwatch
     private let loads = SingleFlight<Key, Loaded>()
     private let entries = Mutex<[Key: Entry]>([:])
@@ -42,13 +44,16 @@ public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: S
     ///   - clock: the clock the lifetime is measured on; tests pass one they advance themselves.
     ///   - staleness: how long past its lifetime a value is still served while one reload runs; `.zero`
     ///     (the default) makes every caller of an expired value wait for its reload.
+    ///   - keeping: whether a loaded value is kept (a large one may not be); one that is not is still
+    ///     shared by the callers that waited for its load.
     public init(
         lifetime: Duration, capacity: Int, clock: some Clock<Duration> = ContinuousClock(),
-        staleness: Duration = .zero
+        staleness: Duration = .zero, keeping: @escaping @Sendable (Value) -> Bool = { _ in true }
     ) {
         self.lifetime = lifetime
         self.staleness = staleness
         self.capacity = max(1, capacity)
+        self.keeping = keeping
         stopwatch = Stopwatch(clock: clock)
     }
 
@@ -91,7 +96,7 @@ public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: S
 
     /// Keeps `loaded` for `key` unless what is kept there is as recent (every waiter of a load keeps it).
     private func keep(_ loaded: Loaded, for key: Key) {
-        guard lifetime > .zero else { return }
+        guard lifetime > .zero, keeping(loaded.value) else { return }
         let now = stopwatch.elapsed
         entries.withLock { entries in
             if let entry = entries[key] {

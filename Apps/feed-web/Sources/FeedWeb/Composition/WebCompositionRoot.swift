@@ -32,6 +32,8 @@ struct WebCompositionRoot: Sendable {
     let readinessChecks: [ReadinessCheck]
     /// How long an image's loaded comments are reused.
     let commentsLifetime: Duration
+    /// How long a loaded feed is reused, and with it the bytes of the images it shows.
+    let snapshotLifetime: Duration
     /// The clock the reuse lifetimes are measured on.
     let lifetimeClock: any Clock<Duration>
     private let imageDataLoader: LocalFirstFeedImageDataLoader
@@ -86,6 +88,7 @@ struct WebCompositionRoot: Sendable {
         )
         commentsLoader = RemoteImageCommentsLoader(baseURL: context.baseURL, client: httpClient)
         commentsLifetime = configuration.commentsLifetime
+        snapshotLifetime = configuration.snapshotLifetime
         lifetimeClock = configuration.lifetimeClock
     }
 

@@ -25,6 +25,19 @@ struct ImagesController: Sendable {
         let pages: Int
     }
 
+    /// An image's bytes as every response sends them: one buffer whose storage the responses share.
+    private struct ServedImage: Sendable {
+        let bytes: ByteBuffer
+        let contentType: String
+    }
+
+    /// Bytes the upstream gave that are no image this route serves.
+    private struct NotAnImage: Error {}
+
+    /// The most images kept ready to send, and the largest one kept: at most 16 MiB together.
+    static let keptImages = 64
+    static let largestKeptImage = 256 * 1024
+
     let root: WebCompositionRoot
     let renderer: PageRenderer
     let site: Site
@@ -32,6 +45,11 @@ struct ImagesController: Sendable {
     /// image's comments, rendered, since rendering is most of a reused page's cost. A page per
     /// language; concurrent misses of one page share its rendering; error pages are never kept.
     private let renderedComments: ShortLivedCache<CommentsPageKey, String>
+    /// Images ready to send, reused for as long as a feed snapshot (``keptImages`` at most, none larger
+    /// than ``largestKeptImage``): a request for a kept image is answered without suspending, so it
+    /// holds no frames while it waits for the store (see `RequestTaskResponder`), and no response
+    /// copies the bytes.
+    private let servedImages: ShortLivedCache<URL, ServedImage>
 
     init(root: WebCompositionRoot, renderer: PageRenderer, site: Site) {
         self.root = root
@@ -39,6 +57,9 @@ struct ImagesController: Sendable {
         self.site = site
         renderedComments = ShortLivedCache(
             lifetime: root.commentsLifetime, capacity: 1_000, clock: root.lifetimeClock)
+        servedImages = ShortLivedCache(
+            lifetime: root.snapshotLifetime, capacity: Self.keptImages, clock: root.lifetimeClock,
+            keeping: { $0.bytes.readableBytes <= Self.largestKeptImage })
     }
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
@@ -50,13 +71,16 @@ struct ImagesController: Sendable {
         guard let id = context.parameters.get("id", as: UUID.self),
             let url = await root.servableImage(withID: id)?.url
         else { return Response(status: .notFound) }
-        guard let data = try? await root.imageData(from: url),
-            let contentType = ImageFormat.mediaType(of: data)
-        else { return Response(status: .badGateway) }
+        let image = try? await servedImages.value(for: url) { [root] in
+            let data = try await root.imageData(from: url)
+            guard let contentType = ImageFormat.mediaType(of: data) else { throw NotAnImage() }
+            return ServedImage(bytes: ByteBuffer(bytes: data), contentType: contentType)
+        }
+        guard let image else { return Response(status: .badGateway) }
         return Response(
             status: .ok,
-            headers: [.contentType: contentType, .cacheControl: "private, max-age=3600"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+            headers: [.contentType: image.contentType, .cacheControl: "private, max-age=3600"],
+            body: ResponseBody(byteBuffer: image.bytes)
         )
     }
 
