@@ -1,4 +1,7 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
+import Synchronization
 import Testing
 import WebSupport
 
@@ -35,8 +38,42 @@ struct PersonalizedPageTests {
         #expect(PersonalizedPage(rendered: "<p>plain</p>").html(csrfToken: Self.token) == "<p>plain</p>")
     }
 
+    /// The body a response writes later: the values drawn when it was made, and a Content-Length that
+    /// counts the bytes written (escaped token, text beyond ASCII).
+    @Test func theResponseBodyWritesThePageItsLengthSays() async throws {
+        let page = PersonalizedPage(rendered: "<p>Olá \(Self.csrf)</p><i>\(Self.key)</i><p>\(Self.csrf)</p>")
+        let body = page.responseBody(csrfToken: "\"<", newKey: { "k" })
+
+        let collected = CollectedBody()
+        try await body.write(CollectingWriter(collected: collected))
+        let written = collected.text
+
+        #expect(written == "<p>Olá &quot;&lt;</p><i>k</i><p>&quot;&lt;</p>")
+        #expect(body.contentLength == written.utf8.count)
+        #expect(collected.isFinished)
+    }
+
     @Test func textShapedLikeAMarkerOfAnotherProcessStaysText() {
         let lookalike = "slot-00000000000000000000000000000000-csrf"
         #expect(PersonalizedPage(rendered: lookalike).html(csrfToken: Self.token) == lookalike)
     }
+}
+
+/// What a response body wrote, and whether it finished.
+private final class CollectedBody: Sendable {
+    private let state = Mutex((bytes: ByteBuffer(), isFinished: false))
+
+    var text: String { state.withLock { String(buffer: $0.bytes) } }
+    var isFinished: Bool { state.withLock { $0.isFinished } }
+
+    func append(_ buffer: ByteBuffer) { state.withLock { $0.bytes.writeImmutableBuffer(buffer) } }
+    func finish() { state.withLock { $0.isFinished = true } }
+}
+
+/// A response body writer that hands what it is given to a ``CollectedBody``.
+private struct CollectingWriter: ResponseBodyWriter {
+    let collected: CollectedBody
+
+    mutating func write(_ buffer: ByteBuffer) async throws { collected.append(buffer) }
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws { collected.finish() }
 }

@@ -157,7 +157,7 @@ struct RequirementsController: Sendable {
                 categories: nil, outbox: outbox, message: message, error: error ?? loadError, language, renderer, site)
             status = .serviceUnavailable
         }
-        var response = Response.html(page.body(csrfToken: token.value), status: status)
+        var response = Response.html(page.responseBody(csrfToken: token.value), status: status)
         if let cookie = token.setCookie { response.headers[.setCookie] = cookie }
         return response
     }

@@ -1,10 +1,11 @@
 import Foundation
+import Hummingbird
 import NIOCore
 
 /// A page rendered once for every visitor, with a marker where each request's own values go: the
-/// visitor's CSRF token, and a new idempotency key in each form. ``body(csrfToken:newKey:)`` puts one
-/// request's values in their place, writing the page once into the response's buffer; a kept page never
-/// hands one visitor's token to another.
+/// visitor's CSRF token, and a new idempotency key in each form. ``responseBody(csrfToken:newKey:)``
+/// draws one request's values and puts them in their place when the response is written, writing the
+/// page once into the buffer sent; a kept page never hands one visitor's token to another.
 ///
 /// A view model shows ``Slot/marker`` where the value goes; the template escapes it unchanged (hex
 /// digits and dashes). Each marker holds a random number drawn when the process starts, so no text
@@ -60,20 +61,44 @@ public struct PersonalizedPage: Sendable {
         partsSize = parts.reduce(0) { $0 + $1.utf8.count }
     }
 
-    /// The page for one request, in the buffer its response sends: `csrfToken` (escaped) for each CSRF
-    /// marker, and a new key for each key marker: from `newKey` (escaped) when given, else a random UUID
-    /// of ``KeySequence``.
+    /// The page for one request as a response body: its values are drawn now, the page's bytes are
+    /// written when the response is sent. A response waits for its connection's turn after it is made,
+    /// and under load many wait at once: each holds its values, not a copy of the page.
+    public func responseBody(csrfToken: String, newKey: (() -> String)? = nil) -> ResponseBody {
+        let values = values(csrfToken: csrfToken, newKey: newKey)
+        let length = partsSize + values.reduce(0) { $0 + $1.utf8.count }
+        return ResponseBody(contentLength: length) { [self] writer in
+            try await writer.write(assembled(values))
+            try await writer.finish(nil)
+        }
+    }
+
+    /// The page for one request, in one buffer: `csrfToken` (escaped) for each CSRF marker, and a new
+    /// key for each key marker: from `newKey` (escaped) when given, else a random UUID of
+    /// ``KeySequence``.
     public func body(csrfToken: String, newKey: (() -> String)? = nil) -> ByteBuffer {
+        assembled(values(csrfToken: csrfToken, newKey: newKey))
+    }
+
+    /// What goes in each slot's place for one request, in order, escaped.
+    private func values(csrfToken: String, newKey: (() -> String)?) -> [String] {
         let token = HTMLText.escaped(csrfToken)
         var keys = KeySequence()
-        var buffer = ByteBuffer()
-        buffer.reserveCapacity(partsSize + slots.count * max(token.utf8.count, 36))
-        for (part, slot) in zip(parts, slots) {
-            buffer.writeString(part)
+        return slots.map { slot in
             switch slot {
-            case .csrfToken: buffer.writeString(token)
-            case .newKey: buffer.writeString(newKey.map { HTMLText.escaped($0()) } ?? keys.next())
+            case .csrfToken: token
+            case .newKey: newKey.map { HTMLText.escaped($0()) } ?? keys.next()
             }
+        }
+    }
+
+    /// The parts with `values` between them.
+    private func assembled(_ values: [String]) -> ByteBuffer {
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(partsSize + values.reduce(0) { $0 + $1.utf8.count })
+        for (part, value) in zip(parts, values) {
+            buffer.writeString(part)
+            buffer.writeString(value)
         }
         buffer.writeString(parts[parts.count - 1])
         return buffer

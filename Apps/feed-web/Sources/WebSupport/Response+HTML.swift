@@ -10,4 +10,10 @@ extension Response {
             body: ResponseBody(byteBuffer: ByteBuffer(string: page))
         )
     }
+
+    /// A page of HTML whose bytes `body` writes, never stored by caches.
+    public static func html(_ body: ResponseBody, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: body)
+    }
 }
