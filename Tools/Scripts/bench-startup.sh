@@ -13,8 +13,8 @@
 # Needs python3 and sqlite3 (apt-get install sqlite3); strace is optional.
 #   Tools/Scripts/bench-startup.sh [runs, default 30]
 # FEED_BUILD_CONFIGURATION=debug reuses the debug build instead of building a release one.
-# FEED_STATIC_SWIFT_STDLIB=1 builds with --static-swift-stdlib (.build-release-static; needs
-# libcurl4-openssl-dev for FoundationNetworking's static library).
+# FEED_STATIC_SWIFT_STDLIB=1 builds as a server is deployed: --static-swift-stdlib, lld
+# (.build-release-static; Tools/Scripts/build-command.sh says what it needs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-30}"
@@ -22,13 +22,8 @@ configuration="${FEED_BUILD_CONFIGURATION:-release}"
 command -v sqlite3 >/dev/null || { echo "sqlite3 not found: apt-get install sqlite3" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "python3 not found" >&2; exit 1; }
 
-if [[ "${FEED_STATIC_SWIFT_STDLIB:-0}" == 1 ]]; then
-    build=(swift build -c "$configuration" --scratch-path ".build-$configuration-static" --static-swift-stdlib)
-elif [[ "$configuration" == release ]]; then
-    build=(swift build -c release --scratch-path .build-release)
-else
-    build=(swift build -c "$configuration")
-fi
+source Tools/Scripts/build-command.sh
+build_command "$configuration"
 for product in feed photos requirements; do "${build[@]}" --product "$product" >&2; done
 bin="$("${build[@]}" --show-bin-path)"
 

@@ -58,6 +58,12 @@ def run(command: list[str], env: dict[str, str] | None = None) -> tuple[str, int
     return "".join(lines), process.wait()
 
 
+# The build a server is deployed with (Tools/Scripts/build-command.sh), and how the tables say it.
+DEPLOYMENT_BUILD = {"FEED_STATIC_SWIFT_STDLIB": "1"}
+DEPLOYMENT_BUILD_TEXT = ("release builds as deployed: `--static-swift-stdlib`, linked by lld with packed relative "
+                         "relocations (`.build-release-static`)")
+
+
 class BenchmarkFailed(Exception):
     pass
 
@@ -180,14 +186,14 @@ def web_area(block: str, seconds: int, connections: int, postgres: bool) -> Call
         duration_s = 2 if quick else seconds
         command = ["Tools/Scripts/bench-web.sh", str(duration_s), str(connections)] + (["--postgres"] if postgres else [])
         machine = current_machine()
-        output, status = run(command)
+        output, status = run(command, DEPLOYMENT_BUILD)
         if status != 0:
             raise BenchmarkFailed(f"{command[0]} exited with {status}")
         rows = web_rows(output)
         store = "every feature's state in a throwaway local PostgreSQL cluster" if postgres else \
             "feed-web's state in files (its cache in SQLite, the photos in JSON)"
         many = connections >= 100
-        intro = (f"`{only_area(block, quick)}` runs `{' '.join(command)}`: release builds, wrk with "
+        intro = (f"`{only_area(block, quick)}` runs `{shell(command, DEPLOYMENT_BUILD)}`: {DEPLOYMENT_BUILD_TEXT}, wrk with "
                  f"{connections} connections for {duration_s} s per route, one route after another, {store}, "
                  f"the feed API (`feed-sample-server`) in its own process. The reference is `/health` of the "
                  f"same server, measured first, and once more last to show that the other routes left it "
@@ -295,7 +301,7 @@ def startup_area(static: bool) -> Callable[[bool], dict[str, str]]:
     def produce(quick: bool) -> dict[str, str]:
         runs = 5 if quick else 30
         command = ["Tools/Scripts/bench-startup.sh", str(runs)]
-        env = {"FEED_STATIC_SWIFT_STDLIB": "1"} if static else {}
+        env = DEPLOYMENT_BUILD if static else {}
         machine = current_machine()
         output, status = run(command, env)
         if status != 0:
@@ -317,8 +323,7 @@ def startup_area(static: bool) -> Callable[[bool], dict[str, str]]:
             rows.append(["a Swift program that imports Foundation and prints a line", f"{floor.group(1)} ms",
                          first_reference[0], first_reference[1], f"{float(floor.group(2)):.1f}x",
                          "none (the floor of every app)", "", *machine.cells()])
-        linked = ("built with `--static-swift-stdlib` (`.build-release-static`; libcurl's libraries stay "
-                  "dynamic)" if static else "release builds")
+        linked = DEPLOYMENT_BUILD_TEXT + " (libcurl's libraries stay dynamic)" if static else "release builds"
         intro = (f"`{only_area(block, quick)}` runs `{shell(command, env)}`: {linked}, each app's cache warmed "
                  f"by one online run; each app offline (`--base-url http://127.0.0.1:9`) and its reference "
                  f"alternate, {runs} times each, median from process start to exit. Target: within 3x of the reference.")

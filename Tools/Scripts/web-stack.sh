@@ -2,14 +2,15 @@
 # feed API and feed-web on it, each on a random loopback port with the cache in a temporary folder,
 # waits until feed-web shows an image, and on exit stops them (and whatever else is in `stack_pids`)
 # and deletes the folder.
+# FEED_STATIC_SWIFT_STDLIB=1 builds both as a server is deployed (Tools/Scripts/build-command.sh).
 #   api_options=(…) web_options=(…) start_web_stack <debug|release>
 # Sets bin, work, api_port, port, api, server and image (the path of the first image, /images/<id>).
+source Tools/Scripts/build-command.sh
 stack_pids=()
 
 start_web_stack() {
-    local configuration="$1"
-    # A build folder of its own, so that a benchmark's build never waits for (or on) the debug one.
-    local build=(swift build -c "$configuration" --scratch-path ".build-$configuration")
+    local configuration="$1" build
+    build_command "$configuration"
     "${build[@]}" --product feed-web
     "${build[@]}" --product feed-sample-server
     bin="$("${build[@]}" --show-bin-path)"
