@@ -1,5 +1,6 @@
 import ExecutableTestSupport
 import Foundation
+import SampleBackend
 import SharedAPI
 import Testing
 import URLSessionInfrastructure
@@ -21,6 +22,22 @@ struct FeedWebInstance: Sendable {
         } catch {
             await app.stop()
             throw error
+        }
+    }
+
+    /// Runs `body` with one instance on a sample backend of its own, its store in a temporary folder
+    /// named with `prefix`, and stops them afterwards.
+    static func withOneOnSampleBackend(
+        prefix: String, _ body: (FeedWebInstance, SampleBackend) async throws -> Void
+    ) async throws {
+        try await withTemporaryWorkingDirectory(prefix: prefix, executable: "feed-web") { directory, webApp in
+            try await SampleBackend.withRunning { backend in
+                let arguments = [
+                    "--base-url", backend.baseURL.absoluteString, "--store",
+                    directory.appending(path: "feed.sqlite").path,
+                ]
+                try await withStarted(webApp, [arguments]) { instances in try await body(instances[0], backend) }
+            }
         }
     }
 

@@ -1,6 +1,5 @@
 import ExecutableTestSupport
 import Foundation
-import SampleBackend
 import Testing
 
 /// What the built `feed-web` loads into its memory: no URLSession. Its HTTP client is AsyncHTTPClient;
@@ -13,25 +12,14 @@ struct LoadedLibrariesTests {
             if: FileManager.default.fileExists(atPath: "/proc/self/maps"),
             "reads /proc/<pid>/maps, which only Linux has"))
     func theHostLoadsNoURLSession() async throws {
-        try await withTemporaryWorkingDirectory(prefix: "feed-web-libraries", executable: "feed-web") {
-            directory, webApp in
-            try await SampleBackend.withRunning { backend in
-                let arguments = [
-                    "--base-url", backend.baseURL.absoluteString, "--store",
-                    directory.appending(path: "feed.sqlite").path,
-                ]
-                try await FeedWebInstance.withStarted(webApp, [arguments]) { instances in
-                    let web = instances[0]
-                    #expect(try await web.imageIDs().ids.isEmpty == false, "the feed came through the upstream client")
-                    #expect(try await web.get("/photos").status == 200)
+        try await FeedWebInstance.withOneOnSampleBackend(prefix: "feed-web-libraries") { web, _ in
+            #expect(try await web.imageIDs().ids.isEmpty == false, "the feed came through the upstream client")
+            #expect(try await web.get("/photos").status == 200)
 
-                    let maps = try String(
-                        contentsOfFile: "/proc/\(web.app.processIdentifier)/maps", encoding: .utf8)
-                    #expect(maps.contains("feed-web"), "the maps are the host's")
-                    for library in ["libFoundationNetworking", "libcurl"] {
-                        #expect(!maps.contains(library), "feed-web loads \(library)")
-                    }
-                }
+            let maps = try String(contentsOfFile: "/proc/\(web.app.processIdentifier)/maps", encoding: .utf8)
+            #expect(maps.contains("feed-web"), "the maps are the host's")
+            for library in ["libFoundationNetworking", "libcurl"] {
+                #expect(!maps.contains(library), "feed-web loads \(library)")
             }
         }
     }

@@ -8,54 +8,44 @@ import Testing
 @Suite("Operations routes")
 struct OperationsRoutesTests {
     @Test func readyMetricsAndTheRequestLog() async throws {
-        try await withTemporaryWorkingDirectory(prefix: "feed-web-operations", executable: "feed-web") {
-            directory, webApp in
-            try await SampleBackend.withRunning { backend in
-                let arguments = [
-                    "--base-url", backend.baseURL.absoluteString, "--store",
-                    directory.appending(path: "feed.sqlite").path,
-                ]
-                try await FeedWebInstance.withStarted(webApp, [arguments]) { instances in
-                    let web = instances[0]
-                    let ready = try await web.getOnceReady()
-                    #expect(ready.status == 200)
-                    #expect(
-                        ready.body
-                            == #"{"checks":{"feed.api":"ok","feed.store":"ok","photos.api":"ok","photos.store":"ok","#
-                            + #""requirements.api":"ok","requirements.store":"ok"},"ready":true}"#)
+        try await FeedWebInstance.withOneOnSampleBackend(prefix: "feed-web-operations") { web, backend in
+            let ready = try await web.getOnceReady()
+            #expect(ready.status == 200)
+            #expect(
+                ready.body
+                    == #"{"checks":{"feed.api":"ok","feed.store":"ok","photos.api":"ok","photos.store":"ok","#
+                    + #""requirements.api":"ok","requirements.store":"ok"},"ready":true}"#)
 
-                    #expect(try await web.get("/").status == 200)
-                    #expect(try await web.get("/").status == 200)
-                    #expect(try await web.get("/photos").status == 200)
-                    #expect(try await web.get("/requirements").status == 200)
-                    let metrics = try await web.get("/metrics")
-                    #expect(metrics.status == 200)
-                    #expect(metrics.body.contains(#"feed_web_upstream_requests_total{outcome="ok"} 1"#))
-                    #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="hit"} 1"#))
-                    #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="miss"} 1"#))
-                    #expect(
-                        metrics.body.contains(
-                            #"hb_requests{http_route="/",http_request_method="GET",http_response_status_code="200"} 2"#)
-                    )
-                    for route in ["/photos", "/requirements"] {
-                        #expect(
-                            metrics.body.contains(
-                                #"hb_requests{http_route="\#(route)",http_request_method="GET",http_response_status_code="200"} 1"#
-                            ), "\(route) is counted")
-                    }
-
-                    await backend.setMode(.offline)
-                    try await Task.sleep(for: .seconds(1.2))  // one round of checks answers for a second
-                    let notReady = try await web.get("/ready")
-                    #expect(notReady.status == 503)
-                    #expect(notReady.body.contains(#""feed.store":"ok""#))
-                    #expect(notReady.body.contains(#""feed.api":"failed""#))
-                    #expect(notReady.body.contains(#""ready":false"#))
-                    #expect(try await web.get("/health").status == 200)
-
-                    #expect(web.app.stdout.contains("hb.request.method=GET hb.request.path=/metrics"))
-                }
+            #expect(try await web.get("/").status == 200)
+            #expect(try await web.get("/").status == 200)
+            #expect(try await web.get("/photos").status == 200)
+            #expect(try await web.get("/requirements").status == 200)
+            let metrics = try await web.get("/metrics")
+            #expect(metrics.status == 200)
+            #expect(metrics.body.contains(#"feed_web_upstream_requests_total{outcome="ok"} 1"#))
+            #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="hit"} 1"#))
+            #expect(metrics.body.contains(#"feed_web_cache_lookups_total{cache="snapshot",result="miss"} 1"#))
+            #expect(
+                metrics.body.contains(
+                    #"hb_requests{http_route="/",http_request_method="GET",http_response_status_code="200"} 2"#)
+            )
+            for route in ["/photos", "/requirements"] {
+                #expect(
+                    metrics.body.contains(
+                        #"hb_requests{http_route="\#(route)",http_request_method="GET",http_response_status_code="200"} 1"#
+                    ), "\(route) is counted")
             }
+
+            await backend.setMode(.offline)
+            try await Task.sleep(for: .seconds(1.2))  // one round of checks answers for a second
+            let notReady = try await web.get("/ready")
+            #expect(notReady.status == 503)
+            #expect(notReady.body.contains(#""feed.store":"ok""#))
+            #expect(notReady.body.contains(#""feed.api":"failed""#))
+            #expect(notReady.body.contains(#""ready":false"#))
+            #expect(try await web.get("/health").status == 200)
+
+            #expect(web.app.stdout.contains("hb.request.method=GET hb.request.path=/metrics"))
         }
     }
 
