@@ -219,7 +219,7 @@ def faults(quick: bool) -> dict[str, str]:
     seconds = 20 if quick else 60
     command = ["Tools/Scripts/web-fault-load.sh", str(seconds), "32"]
     machine = current_machine()
-    output, _ = run(command)  # exits 1 when a target is missed: the table says which
+    output, _ = run(command, DEPLOYMENT_BUILD)  # exits 1 when a target is missed: the table says which
     memory = re.search(r"resident memory: (\d+) MiB at the start, (\d+) MiB at most", output)
     rps = re.search(r"Requests/sec:\s*([\d.]+)", output)
     errors = re.search(r"own making \(5xx but 503\): (\d+); feed-web alive at the end: (\w+)", output)
@@ -235,7 +235,7 @@ def faults(quick: bool) -> dict[str, str]:
         ["feed-web alive at the end", alive, "", "", "yes", met([] if alive == "yes" else ["it died"])],
         ["requests per second", thousands(float(rps.group(1))), "", "", "none (for information)", ""],
     ]
-    intro = (f"`{only_area('faults', quick)}` runs `{' '.join(command)}`: a release build, wrk with 32 "
+    intro = (f"`{only_area('faults', quick)}` runs `{shell(command, DEPLOYMENT_BUILD)}`: {DEPLOYMENT_BUILD_TEXT}, wrk with 32 "
              f"connections for {seconds} s over the feed page, `/?pages=2`, `/?pages=50`, `POST /?pages=1`, "
              f"`POST /?pages=50`, absurd `?pages=` values, an image and its comments, while the feed API "
              f"cycles through its failure modes; resident memory sampled every second. Target: under "
