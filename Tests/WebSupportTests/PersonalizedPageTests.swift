@@ -66,7 +66,7 @@ private final class CollectedBody: Sendable {
     var text: String { state.withLock { String(buffer: $0.bytes) } }
     var isFinished: Bool { state.withLock { $0.isFinished } }
 
-    func append(_ buffer: ByteBuffer) { state.withLock { $0.bytes.writeImmutableBuffer(buffer) } }
+    func append(_ buffer: ByteBuffer) { state.withLock { _ = $0.bytes.writeImmutableBuffer(buffer) } }
     func finish() { state.withLock { $0.isFinished = true } }
 }
 
