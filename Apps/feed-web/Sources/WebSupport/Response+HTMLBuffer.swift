@@ -5,10 +5,6 @@ extension Response {
     /// A page of HTML already in a buffer, never stored by caches: a kept page's buffer is shared by
     /// every response that sends it, where `html(_:status:)` with a `String` copies the text into each.
     public static func html(_ page: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: page)
-        )
+        html(ResponseBody(byteBuffer: page), status: status)
     }
 }
