@@ -1,3 +1,4 @@
+import CommonTestSupport
 import ExecutableTestSupport
 import Foundation
 import PostgresTestSupport
@@ -44,7 +45,7 @@ struct SharedStateInstancesTests {
             }
 
             #expect(delivered)
-            #expect(backend.recordedValidations.map(\.key) == [form.key])
+            #expect(backend.recordedValidations.map(\.key) == [form.validationKey])
             #expect(backend.repeatedValidationPosts == 0)
         }
     }
@@ -63,7 +64,8 @@ struct SharedStateInstancesTests {
                 }
                 // Killed once its validation is stored: while it sends it (150 ms), or just before or after.
                 let stored = try await poll(within: .seconds(30), every: .milliseconds(10)) {
-                    try await database.count("SELECT count(*) FROM outbox WHERE id = '\(form.key.uuidString)'") == 1
+                    try await database.count(
+                        "SELECT count(*) FROM outbox WHERE id = '\(form.validationKey.uuidString)'") == 1
                 }
                 try #require(stored, "round \(round): the validation was not stored within 30 s")
                 try await Task.sleep(for: .milliseconds(Int.random(in: 0...200)))
@@ -145,23 +147,28 @@ struct SharedStateInstancesTests {
     }
 }
 
-/// A checklist item's Validate form as an instance's page renders it: its action, token and key.
+/// The page's validation form as an item's Validate button posts it: its action, token and key.
 private struct ValidationForm {
     let action: String
     let token: String
     let key: UUID
 
+    let item: UUID
+
     var body: String { "csrf=\(token)&key=\(key.uuidString)" }
+    /// The idempotency key of the validation this form makes for its item.
+    var validationKey: UUID { key.exclusiveOr(item) }
     var cookie: String { "csrf=\(token)" }
 
     static func read(from instance: FeedWebInstance, for item: UUID) async throws -> ValidationForm {
         let page = try await instance.get("/requirements")
         let token = try #require(page.body.firstMatch(of: /name="csrf" value="([0-9a-f]{32})"/).map { String($0.1) })
-        let itemStart = try #require(page.body.firstRange(of: #"id="item-\#(item.uuidString)""#), "\(page.body)")
+        try #require(page.body.contains(#"id="item-\#(item.uuidString)""#), "\(page.body)")
         let key = try #require(
-            page.body[itemStart.upperBound...].firstMatch(of: /name="key" value="([0-9A-Fa-f-]{36})"/)
-                .flatMap { UUID(uuidString: String($0.1)) })
-        return ValidationForm(action: "/requirements/items/\(item.uuidString)/validations", token: token, key: key)
+            page.body.firstMatch(of: /name="key" value="([0-9A-Fa-f-]{36})"/).flatMap { UUID(uuidString: String($0.1)) }
+        )
+        return ValidationForm(
+            action: "/requirements/items/\(item.uuidString)/validations", token: token, key: key, item: item)
     }
 }
 

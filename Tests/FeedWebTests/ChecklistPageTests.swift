@@ -11,7 +11,7 @@ import Testing
 /// forged posts, no checklist at all, and each language.
 @Suite("Checklist page")
 struct ChecklistPageTests {
-    @Test func onlineShowsEveryItemNotDoneWithAValidateFormAndItsToken() async throws {
+    @Test func onlineShowsEveryItemNotDoneWithAValidateButtonAndTheFormWithItsToken() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let page = try await client.page("/requirements")
@@ -22,8 +22,10 @@ struct ChecklistPageTests {
                 #expect(page.body.contains("<h2>Swift</h2>") && page.body.contains("<h3>Language</h3>"))
                 #expect(page.count(of: "class=\"item none\"") == itemIDs.count)
                 #expect(page.count(of: "Not done") == itemIDs.count)
-                #expect(page.body.contains("action=\"/requirements/items/\(itemIDs[0].uuidString)/validations\""))
-                #expect(page.count(of: "value=\"\(token)\"") == itemIDs.count)
+                #expect(page.count(of: "form=\"validation\" formaction=\"/requirements/items/") == itemIDs.count)
+                #expect(page.body.contains("formaction=\"/requirements/items/\(itemIDs[0].uuidString)/validations\""))
+                #expect(page.count(of: "<form id=\"validation\" method=\"post\">") == 1)
+                #expect(page.count(of: "value=\"\(token)\"") == 1, "the one form carries the token")
                 #expect(page.headers[.setCookie] == "csrf=\(token); Path=/; HttpOnly; SameSite=Strict")
                 #expect(!page.body.contains("id=\"outbox\""), "no banner with nothing pending")
             }

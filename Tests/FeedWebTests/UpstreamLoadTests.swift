@@ -46,6 +46,38 @@ import Testing
         }
     }
 
+    /// A refresh that comes while another refresh's walk is under way is that refresh: it is answered
+    /// at once from the walk before it, with no load of its own, instead of waiting for that walk (a
+    /// crowd pressing Refresh would otherwise hold a task each until it ends). The first refresh's
+    /// load waits at the backend until the test opens the clock's gate.
+    @Test func aRefreshDuringAnotherRefreshsWalkIsAnsweredFromTheWalkBeforeIt() async throws {
+        let clock = GatedClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
+            try await harness.test(snapshotLifetime: .seconds(600), refreshInterval: .zero) { client in
+                _ = try await client.refresh()
+                await harness.backend.setMode(.slow(.seconds(1)))
+                let first = Task { try await client.refresh() }
+                let second: Page?
+                let loadsMeanwhile: Int
+                do {
+                    try await Self.waitUntil { harness.backend.requestCounts.feedPages == 2 }
+                    second = try await Self.answer(within: .seconds(20)) { try await client.refresh() }
+                    loadsMeanwhile = harness.backend.requestCounts.feedPages
+                } catch {
+                    clock.open()
+                    throw error
+                }
+                clock.open()
+                let firstStatus = try await first.value.status
+
+                #expect(second != nil, "answered while the first refresh's load is held (it would wait 30 s for it)")
+                #expect(second?.status == .seeOther && firstStatus == .seeOther)
+                #expect(loadsMeanwhile == 2, "the second refresh made no load of its own")
+                #expect(harness.backend.requestCounts.feedPages == 2)
+            }
+        }
+    }
+
     /// A snapshot is fresh from when its load ended: a feed API that takes longer than the snapshot's
     /// lifetime to answer (or to time out into the cached feed) costs one slow load per lifetime, not
     /// one per visitor. Time is the test's clock: the slow answer moves it by 1.2 s, and only the test
@@ -200,6 +232,31 @@ import Testing
                 #expect(failed.status == .serviceUnavailable)
                 #expect(loaded.status == .ok)
             }
+        }
+    }
+
+    /// Returns once `condition` holds, asked every 10 ms; throws when it still does not after 30 s.
+    private static func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<3_000 where !condition() {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(condition(), "still not the case after 30 s")
+    }
+
+    /// `operation`'s result, or `nil` when `limit` passes first: a watchdog for an answer that must not
+    /// wait for work the test holds (the upstream's 30 s timeout would end that wait).
+    private static func answer<T: Sendable>(
+        within limit: Duration, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T? {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
         }
     }
 

@@ -1,3 +1,4 @@
+import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -5,9 +6,10 @@ import NIOCore
 import SampleBackend
 import Testing
 
-/// One rendered Validate form is one validation: a double click or a replayed post records one at
-/// the API; an id the checklist does not have is refused before anything is queued.
-@Suite("One validation per form")
+/// The page's validation form is one validation per item: a double click or a replayed post records
+/// one at the API, the same form posted by another item's button another; an id the checklist does
+/// not have is refused before anything is queued.
+@Suite("One validation per form and item")
 struct ValidateOncePerFormTests {
     @Test func theSameFormPostedTwiceRecordsOneValidation() async throws {
         try await WebAppHarness.run { harness in
@@ -15,7 +17,7 @@ struct ValidateOncePerFormTests {
                 let item = harness.dataSet.requirements.itemIDs[0]
                 let page = try await client.page("/requirements")
                 let token = try #require(page.csrfToken)
-                let key = try #require(Self.key(of: item, in: page))
+                let key = try #require(Self.key(in: page))
 
                 let first = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: item, cookie: token)
                 let second = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: item, cookie: token)
@@ -29,26 +31,48 @@ struct ValidateOncePerFormTests {
     @Test func eachRenderingHasItsOwnKey() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
-                let item = harness.dataSet.requirements.itemIDs[0]
-                let first = try #require(Self.key(of: item, in: try await client.page("/requirements")))
-                let second = try #require(Self.key(of: item, in: try await client.page("/requirements")))
+                let first = try #require(Self.key(in: try await client.page("/requirements")))
+                let second = try #require(Self.key(in: try await client.page("/requirements")))
 
                 #expect(first != second)
             }
         }
     }
 
-    @Test func aKeyOfAnotherItemIsRefused() async throws {
+    @Test func theFormPostedForTwoItemsRecordsOneValidationOfEach() async throws {
         try await WebAppHarness.run { harness in
             try await harness.test { client in
                 let items = harness.dataSet.requirements.itemIDs
                 let page = try await client.page("/requirements")
                 let token = try #require(page.csrfToken)
-                let key = try #require(Self.key(of: items[0], in: page))
+                let key = try #require(Self.key(in: page))
+
+                let statuses = [
+                    try await client.postValidationForm("csrf=\(token)&key=\(key)", for: items[0], cookie: token),
+                    try await client.postValidationForm("csrf=\(token)&key=\(key)", for: items[1], cookie: token),
+                    try await client.postValidationForm("csrf=\(token)&key=\(key)", for: items[0], cookie: token),
+                ]
+
+                #expect(statuses == [.seeOther, .seeOther, .seeOther])
+                #expect(harness.backend.recordedValidations.map(\.itemID) == [items[0], items[1]])
+            }
+        }
+    }
+
+    /// Only a made-up key can make the key of another item's validation: the form's key exclusive-or'ed
+    /// with both items' ids. It is refused, and nothing more is recorded.
+    @Test func aKeyMadeToMatchAnotherItemsValidationIsRefused() async throws {
+        try await WebAppHarness.run { harness in
+            try await harness.test { client in
+                let items = harness.dataSet.requirements.itemIDs
+                let page = try await client.page("/requirements")
+                let token = try #require(page.csrfToken)
+                let key = try #require(Self.key(in: page).flatMap(UUID.init(uuidString:)))
+                let madeUp = key.exclusiveOr(items[0]).exclusiveOr(items[1])
 
                 _ = try await client.postValidationForm("csrf=\(token)&key=\(key)", for: items[0], cookie: token)
                 let reused = try await client.postValidationForm(
-                    "csrf=\(token)&key=\(key)", for: items[1], cookie: token)
+                    "csrf=\(token)&key=\(madeUp.uuidString)", for: items[1], cookie: token)
 
                 #expect(reused == .badRequest)
                 #expect(harness.backend.recordedValidations.map(\.itemID) == [items[0]])
@@ -73,12 +97,11 @@ struct ValidateOncePerFormTests {
         }
     }
 
-    /// The idempotency key of `item`'s form on `page`.
-    private static func key(of item: UUID, in page: Page) -> String? {
-        let form = page.body.components(separatedBy: "id=\"item-\(item.uuidString)\"").dropFirst().first
+    /// The idempotency key of the page's validation form.
+    private static func key(in page: Page) -> String? {
+        let form = page.body.components(separatedBy: "id=\"validation\"").dropFirst().first
         return form?.firstMatch(of: /name="key" value="([0-9A-F-]{36})"/).map { String($0.1) }
     }
-
 }
 
 /// Validations that wait behind a delivery to a slow API are bounded: past the bound a post is

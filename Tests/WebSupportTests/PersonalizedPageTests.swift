@@ -53,20 +53,43 @@ struct PersonalizedPageTests {
         #expect(collected.isFinished)
     }
 
+    /// Under load many responses wait to be sent at once: each holds its values and the short text
+    /// around them, and sends the page's long stretches from the buffers every response shares.
+    @Test func responsesShareThePagesLongStretches() async throws {
+        let long = String(repeating: "<p>text</p>", count: 60)
+        let page = PersonalizedPage(rendered: "\(long)<form>\(Self.csrf)<i>\(Self.key)</i></form>\(long)")
+        let first = CollectedBody()
+        let second = CollectedBody()
+
+        try await page.responseBody(csrfToken: Self.token).write(CollectingWriter(collected: first))
+        try await page.responseBody(csrfToken: "fedcba9876543210fedcba9876543210").write(
+            CollectingWriter(collected: second))
+
+        #expect(first.addresses.count == 3 && second.addresses.count == 3)
+        #expect(first.addresses[0] == second.addresses[0] && first.addresses[2] == second.addresses[2])
+        #expect(first.addresses[1] != second.addresses[1])
+        #expect(first.text.hasPrefix("\(long)<form>\(Self.token)<i>") && first.text.hasSuffix("</i></form>\(long)"))
+        #expect(second.text.contains("<form>fedcba9876543210fedcba9876543210<i>"))
+    }
+
     @Test func textShapedLikeAMarkerOfAnotherProcessStaysText() {
         let lookalike = "slot-00000000000000000000000000000000-csrf"
         #expect(PersonalizedPage(rendered: lookalike).html(csrfToken: Self.token) == lookalike)
     }
 }
 
-/// What a response body wrote, and whether it finished.
+/// What a response body wrote, buffer by buffer, and whether it finished.
 private final class CollectedBody: Sendable {
-    private let state = Mutex((bytes: ByteBuffer(), isFinished: false))
+    private let state = Mutex((buffers: [ByteBuffer](), isFinished: false))
 
-    var text: String { state.withLock { String(buffer: $0.bytes) } }
+    var text: String { state.withLock { $0.buffers.map { String(buffer: $0) }.joined() } }
     var isFinished: Bool { state.withLock { $0.isFinished } }
+    /// Where the bytes of each buffer written are: the same address, the same storage.
+    var addresses: [UInt] {
+        state.withLock { $0.buffers.map { $0.withUnsafeReadableBytes { UInt(bitPattern: $0.baseAddress) } } }
+    }
 
-    func append(_ buffer: ByteBuffer) { state.withLock { _ = $0.bytes.writeImmutableBuffer(buffer) } }
+    func append(_ buffer: ByteBuffer) { state.withLock { $0.buffers.append(buffer) } }
     func finish() { state.withLock { $0.isFinished = true } }
 }
 

@@ -7,6 +7,11 @@ import WebSupport
 /// What the checklist template shows: each category's groups and their items with their state and a
 /// Validate button, a banner while validations wait in the outbox, the outcome of the last validation,
 /// or the error.
+///
+/// The page has one validation form, with the token and the form's key, and each item's button posts
+/// it to that item's route (`formaction`): a response's own values stand in one place of the page
+/// (``PersonalizedPage``), and ``ValidationForm/validationKey(for:)`` makes one validation per item
+/// however often the form is posted.
 struct ChecklistPage: Sendable {
     struct Item: Sendable {
         let id: String
@@ -15,10 +20,8 @@ struct ChecklistPage: Sendable {
         /// `done`, `pending`, `failed` or `none`: the state's class in the markup.
         let state: String
         let stateLabel: String
+        /// Where the item's Validate button posts the page's validation form.
         let action: String
-        /// Where the idempotency key of the item's form goes: a new one in each response
-        /// (``PersonalizedPage``), one validation however often that form is posted.
-        let validationKey = PersonalizedPage.Slot.newKey.marker
     }
 
     struct Group: Sendable {
@@ -66,6 +69,10 @@ struct ChecklistPage: Sendable {
     let categories: [Category]
     let csrfToken: String
     let csrfField: String
+    /// Where the validation form's idempotency key goes: a new one in each response.
+    let validationKey = PersonalizedPage.Slot.newKey.marker
+    /// Whether the page has a Validate button, and so the form the buttons post.
+    let hasItems: Bool
     let validateLabel: String
     let hasBanner: Bool
     let pendingLabel: String
@@ -96,6 +103,7 @@ struct ChecklistPage: Sendable {
                     Group(name: group.name, items: group.items.map { Self.item($0, deciding[$0.id], language) })
                 })
         }
+        hasItems = self.categories.contains { $0.groups.contains { !$0.items.isEmpty } }
         self.csrfToken = csrfToken
         csrfField = CSRFToken.name
         validateLabel = RequirementsWebStrings.validate(in: language)
@@ -140,6 +148,8 @@ extension ChecklistPage: PageFields {
         case "categories": categories
         case "csrfToken": csrfToken
         case "csrfField": csrfField
+        case "validationKey": validationKey
+        case "hasItems": hasItems
         case "validateLabel": validateLabel
         case "hasBanner": hasBanner
         case "pendingLabel": pendingLabel
@@ -162,7 +172,6 @@ extension ChecklistPage.Item: PageFields {
         case "state": state
         case "stateLabel": stateLabel
         case "action": action
-        case "validationKey": validationKey
         default: nil
         }
     }

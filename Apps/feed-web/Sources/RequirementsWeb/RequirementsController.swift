@@ -12,13 +12,15 @@ import WebSupport
 ///   a Validate button, a banner while validations wait in the outbox; with `?validated=<id>`, the
 ///   outcome of that item's latest validation above it. The localized connection error with status 503
 ///   when the checklist can be had neither way;
-/// - `POST /requirements/items/<id>/validations`: a Validate button's form. The validation goes through
-///   the outbox (sent now, or kept and sent later in order, once), then `303 See Other` to the
-///   checklist. 403 without the page's CSRF token (checked in the cookie and the origin before the body
-///   is read), 400 for a body that is not the form (or whose key is another item's), 413 for one beyond
-///   ``maximumFormSize``, 404 for an id that is not an item of the checklist (nothing is queued), 503
-///   with the checklist and the message when the outbox is full, or when too many validations already
-///   wait for it (with `Retry-After`). The form's key makes one validation of a form posted twice.
+/// - `POST /requirements/items/<id>/validations`: the page's validation form, as that item's Validate
+///   button posts it. The validation goes through the outbox (sent now, or kept and sent later in
+///   order, once), then `303 See Other` to the checklist. 403 without the page's CSRF token (checked in
+///   the cookie and the origin before the body is read), 400 for a body that is not the form (or whose
+///   key makes a key the outbox holds for another item, which only a made-up key can), 413 for one
+///   beyond ``maximumFormSize``, 404 for an id that is not an item of the checklist (nothing is
+///   queued), 503 with the checklist and the message when the outbox is full, or when too many
+///   validations already wait for it (with `Retry-After`). The form's key makes one validation per
+///   item of a form posted twice (``ValidationForm/validationKey(for:)``).
 ///
 /// A checklist page is rendered once per key (`PageKey`) and kept (at most ``keptPages``) while what
 /// it shows is the same (``ChecklistPage/State``); each response gets its visitor's token and new form
@@ -91,7 +93,7 @@ struct RequirementsController: Sendable {
         guard await composition.knowsItem(itemID) else { return Response(status: .notFound) }
         let language = Language.preferred(fromAcceptLanguage: request.headers[.acceptLanguage])
         do {
-            _ = try await composition.validate(itemID: itemID, key: form.key ?? UUID())
+            _ = try await composition.validate(itemID: itemID, key: form.validationKey(for: itemID))
         } catch is ValidationKeyInUseError {
             return Response(status: .badRequest)
         } catch is SerialRunner.BusyError {
@@ -119,7 +121,7 @@ struct RequirementsController: Sendable {
     ///
     /// The page is the kept rendering of its key when it shows the same state (the checklist, the
     /// outbox's entries, the latest delivery attempt, the outcome shown), else rendered anew and kept;
-    /// an error page is rendered anew each time. Either way the visitor's token and a new key for each
+    /// an error page is rendered anew each time. Either way the visitor's token and a new key for the
     /// form go in only now (``PersonalizedPage``).
     private func page(for request: Request, in language: Language, validated: UUID?, error: String?) async -> Response {
         let token = CSRFToken(for: request)

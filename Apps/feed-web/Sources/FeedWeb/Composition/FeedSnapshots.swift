@@ -16,9 +16,12 @@ import WebSupport
 /// - The walk is fresh for `lifetime` from when its first page arrived (on `clock`, a monotonic one),
 ///   however long the feed API took to answer or time out; an older one is started again by the next
 ///   request. A refresh starts it again too, unless it was loaded less than `refreshInterval` ago: a
-///   crowd pressing Refresh costs one walk per interval.
+///   crowd pressing Refresh costs one walk per interval. A refresh that comes while another one's walk
+///   is under way is that refresh: it is served the walk before it (if that one is fresh) without
+///   waiting, so that a crowd's requests do not all wait with their frames for one walk.
 /// - One walk operation (start or extension) runs at a time; concurrent requests wait for it and
-///   share it.
+///   share it. It is registered under the same lock that finds the walk stale, so no request that
+///   comes after it starts another or misses it.
 /// - A later page that fails ends that extension: the pages loaded so far are served, with more
 ///   still to load, and the next request tries again.
 /// - A fresh walk is read under a lock, without suspending: a request served from it never waits in
@@ -31,12 +34,19 @@ final class FeedSnapshots: Sendable {
     private let lifetime: Duration
     private let refreshInterval: Duration
     private let stopwatch: Stopwatch
-    private let walkOperations = SingleFlight<Int, Bool>()
     private let state = Mutex(State())
+
+    /// What a request does next: take the feed, or wait for the walk operation under way.
+    private enum Step {
+        case served(LoadedFeed)
+        case wait(Task<Void, any Error>)
+    }
 
     /// The walk and the images shown from it.
     fileprivate struct State: Sendable {
         var walk: FeedWalk?
+        /// The walk operation under way (one at a time), and whether it starts the walk anew.
+        var operation: (task: Task<Void, any Error>, startsAnew: Bool)?
         var shownImages: [UUID: FeedImage] = [:]
         var shownOrder: [UUID] = []
     }
@@ -62,33 +72,35 @@ final class FeedSnapshots: Sendable {
     /// - Parameter refresh: start the walk anew unless it was loaded less than the refresh interval ago.
     /// - Throws: the loader's error when neither the remote nor the cache delivers the first page.
     func feed(pages: Int, refresh: Bool = false) async throws -> LoadedFeed {
-        let now = stopwatch.elapsed
-        let fresh = state.withLock { state -> LoadedFeed? in
-            guard let walk = state.walk, isFresh(walk, refresh: refresh, now: now),
-                let feed = walk.feed(pages: pages)
-            else { return nil }
-            return state.showing(feed)
-        }
-        if let fresh {
-            CacheLookupCounter.count(cache: "snapshot", hit: true)
-            return fresh
-        }
-        CacheLookupCounter.count(cache: "snapshot", hit: false)
         var waited = false
         while true {
             let now = stopwatch.elapsed
-            let walk = state.withLock(\.walk)
-            if let walk, waited || isFresh(walk, refresh: refresh, now: now) {
-                if let feed = walk.feed(pages: pages) { return state.withLock { $0.showing(feed) } }
-                if waited, walk.lastExtensionFailed {
-                    return state.withLock { [feed = walk.feedSoFar(pages: pages)] in $0.showing(feed) }
+            let step = state.withLock { state -> Step in
+                if let walk = state.walk,
+                    waited || isFresh(walk, refresh: refresh, now: now)
+                        || (refresh && state.operation?.startsAnew == true && isFresh(walk, refresh: false, now: now))
+                {
+                    if let feed = walk.feed(pages: pages) { return .served(state.showing(feed)) }
+                    if waited, walk.lastExtensionFailed { return .served(state.showing(walk.feedSoFar(pages: pages))) }
                 }
+                if let operation = state.operation { return .wait(operation.task) }
+                let startsAnew = state.walk.map { !(waited || isFresh($0, refresh: refresh, now: now)) } ?? true
+                let task = Task { [self] in
+                    defer { self.state.withLock { $0.operation = nil } }
+                    try await advance(toPages: pages, startsAnew: startsAnew)
+                }
+                state.operation = (task, startsAnew)
+                return .wait(task)
             }
-            let restart = walk.map { !(waited || isFresh($0, refresh: refresh, now: now)) } ?? true
-            _ = try await walkOperations.value(for: 0) { [self] in
-                try await self.advance(toPages: pages, restart: restart)
+            switch step {
+            case .served(let feed):
+                if !waited { CacheLookupCounter.count(cache: "snapshot", hit: true) }
+                return feed
+            case .wait(let operation):
+                if !waited { CacheLookupCounter.count(cache: "snapshot", hit: false) }
+                try await operation.value
+                waited = true
             }
-            waited = true
         }
     }
 
@@ -101,22 +113,17 @@ final class FeedSnapshots: Sendable {
         now - walk.loadedAt < (refresh ? refreshInterval : lifetime)
     }
 
-    /// Starts the walk anew (or when there is none), then extends it to `pages` pages or until a page
-    /// fails or the feed ends. - Returns: `true`, for `SingleFlight`.
-    private func advance(toPages pages: Int, restart: Bool) async throws -> Bool {
+    /// Starts the walk anew (`startsAnew`, or when there is none), then extends it to `pages` pages or
+    /// until a page fails or the feed ends.
+    private func advance(toPages pages: Int, startsAnew: Bool) async throws {
         var current: FeedWalk
-        let walk = state.withLock(\.walk)
-        if restart || walk == nil {
-            let first = try await loader.load()
-            current = FeedWalk(first: first, loadedAt: stopwatch.elapsed)
-        } else if let walk {
+        if let walk = state.withLock(\.walk), !startsAnew {
             current = walk
         } else {
-            return true
+            current = FeedWalk(first: try await loader.load(), loadedAt: stopwatch.elapsed)
         }
         await current.extend(toPages: pages)
         state.withLock { [current] in $0.walk = current }
-        return true
     }
 }
 
