@@ -42,7 +42,8 @@ struct IdleConnectionsTests {
                     "/health answered after \(health?.time ?? .zero), once idle connections closed")
                 #expect(
                     counts.openAtTheEnd == 0,
-                    "\(counts.openAtTheEnd) of 500 half requests still open after the idle timeout")
+                    "\(counts.openAtTheEnd) of 500 half requests still open \(IdleClients.grace) after the idle timeout"
+                )
             }
         }
     }
