@@ -60,8 +60,8 @@ import Testing
                 let second: Page?
                 let loadsMeanwhile: Int
                 do {
-                    try await Self.waitUntil { harness.backend.requestCounts.feedPages == 2 }
-                    second = try await Self.answer(within: .seconds(20)) { try await client.refresh() }
+                    try await Waiting.until { harness.backend.requestCounts.feedPages == 2 }
+                    second = try await Waiting.answer(within: .seconds(20)) { try await client.refresh() }
                     loadsMeanwhile = harness.backend.requestCounts.feedPages
                 } catch {
                     clock.open()
@@ -78,10 +78,39 @@ import Testing
         }
     }
 
+    /// As above when the refreshes ask for more pages than the walk before them holds: the second is
+    /// answered at once all the same (its answer is the redirect to the page, which then shows the new
+    /// walk), instead of waiting with its frames for the first one's walk and extension.
+    @Test func aRefreshForMorePagesThanTheWalkBeforeItHoldsIsAnsweredAtOnceToo() async throws {
+        let clock = GatedClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
+            try await harness.test(snapshotLifetime: .seconds(600), refreshInterval: .zero) { client in
+                _ = try await client.refresh(pages: 1)
+                await harness.backend.setMode(.slow(.seconds(1)))
+                let first = Task { try await client.refresh(pages: 4) }
+                let second: Page?
+                do {
+                    try await Waiting.until { harness.backend.requestCounts.feedPages == 2 }
+                    second = try await Waiting.answer(within: .seconds(20)) { try await client.refresh(pages: 4) }
+                } catch {
+                    clock.open()
+                    throw error
+                }
+                clock.open()
+                let firstStatus = try await first.value.status
+
+                #expect(second?.status == .seeOther, "answered while the first refresh's load is held")
+                #expect(firstStatus == .seeOther)
+                #expect(harness.backend.requestCounts.feedPages == 5, "one walk of four pages after the first load")
+            }
+        }
+    }
+
     /// A snapshot is fresh from when its load ended: a feed API that takes longer than the snapshot's
     /// lifetime to answer (or to time out into the cached feed) costs one slow load per lifetime, not
     /// one per visitor. Time is the test's clock: the slow answer moves it by 1.2 s, and only the test
-    /// moves it past the lifetime.
+    /// moves it past the lifetime and the staleness (as long again, when a kept load is still served
+    /// while it is reloaded).
     @Test func aLoadSlowerThanTheSnapshotLifetimeIsStillReusedAfterIt() async throws {
         let clock = ManualClock()
         try await WebAppHarness.run(monotonicClock: clock) { harness in
@@ -95,9 +124,11 @@ import Testing
                 #expect(first.status == .ok && second.cellCount == first.cellCount)
                 #expect(harness.backend.requestCounts.feedPages == 1)
 
-                clock.advance(by: .seconds(1))
+                clock.advance(by: .seconds(2))
                 #expect(try await client.page("/").status == .ok)
-                #expect(harness.backend.requestCounts.feedPages == 2, "loaded again once the lifetime passed")
+                #expect(
+                    harness.backend.requestCounts.feedPages == 2,
+                    "loaded again, and waited for, once the lifetime and as long again passed")
             }
         }
     }
@@ -232,31 +263,6 @@ import Testing
                 #expect(failed.status == .serviceUnavailable)
                 #expect(loaded.status == .ok)
             }
-        }
-    }
-
-    /// Returns once `condition` holds, asked every 10 ms; throws when it still does not after 30 s.
-    private static func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<3_000 where !condition() {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try #require(condition(), "still not the case after 30 s")
-    }
-
-    /// `operation`'s result, or `nil` when `limit` passes first: a watchdog for an answer that must not
-    /// wait for work the test holds (the upstream's 30 s timeout would end that wait).
-    private static func answer<T: Sendable>(
-        within limit: Duration, _ operation: @escaping @Sendable () async throws -> T
-    ) async throws -> T? {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            let first = try await group.next() ?? nil
-            group.cancelAll()
-            return first
         }
     }
 

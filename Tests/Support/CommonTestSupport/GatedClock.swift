@@ -54,6 +54,12 @@ public final class GatedClock: Clock {
         state.withLock { $0.now = max($0.now, deadline) }
     }
 
+    /// Moves the clock forward by `duration` without opening the gate: a lifetime passes while the
+    /// sleeps still wait.
+    public func advance(by duration: Duration) {
+        state.withLock { $0.now = $0.now.advanced(by: duration) }
+    }
+
     /// Opens the gate: every sleep returns, now and from now on.
     public func open() {
         let sleepers = state.withLock { state in

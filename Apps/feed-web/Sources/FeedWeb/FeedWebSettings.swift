@@ -11,7 +11,8 @@ public struct FeedWebSettings: Sendable {
 
     /// The feed API, the store, the clock and the request timeout.
     public let context: AppContext
-    /// How long a loaded feed is shown again without loading it anew; `.zero` loads on every request.
+    /// How long a loaded feed is shown again without loading it anew (and for as long again while it is
+    /// reloaded in the background); `.zero` loads on every request.
     public let snapshotLifetime: Duration
     /// How long after a load a refresh is still served from it; `.zero` loads on every refresh.
     public let refreshInterval: Duration

@@ -32,14 +32,17 @@ struct PhotosWebComposition: Sendable {
                 timeout: context.requestTimeout, maximumResponseSize: context.maximumResponseSize),
             policy: settings.policy, allowedHosts: settings.allowedHosts, database: settings.database)
         photoCache = PhotoDataCache(capacity: settings.photoCacheCapacity)
-        loadedPages = ShortLivedCache(lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock)
+        loadedPages = ShortLivedCache(
+            lifetime: settings.pageLifetime, capacity: 100, clock: settings.lifetimeClock,
+            staleness: settings.pageLifetime)
         cachedPhotoIndex = ShortLivedCache(lifetime: .seconds(1), capacity: 1, clock: settings.lifetimeClock)
     }
 
     /// Page `page` of photos: remote, saved beside the other cached pages; that page from the cache when
     /// the API cannot be reached, while younger than the max age. Its photos become servable. A loaded
     /// page is reused for the settings' page lifetime, and concurrent requests for one page share one
-    /// load.
+    /// load; for as long again it is still served at once while one reload runs in the background, so
+    /// that a crowd does not wait (with its frames) for each reload.
     func photos(page: Int) async throws -> [Photo] {
         let photos = try await loadedPages.value(for: page) { [self] in try await self.load(page: page) }
         shown.remember(photos)

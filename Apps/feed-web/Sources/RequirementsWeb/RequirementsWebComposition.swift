@@ -31,7 +31,8 @@ final class RequirementsWebComposition: Sendable {
     init(settings: RequirementsWebSettings, logger: Logger) {
         self.settings = settings
         loadedChecklist = ShortLivedCache(
-            lifetime: settings.checklistLifetime, capacity: 1, clock: settings.lifetimeClock)
+            lifetime: settings.checklistLifetime, capacity: 1, clock: settings.lifetimeClock,
+            staleness: settings.checklistLifetime)
         let context = settings.context
         composition = RequirementsComposition(
             context: context,
@@ -45,7 +46,8 @@ final class RequirementsWebComposition: Sendable {
     }
 
     /// The checklist: remote, saved as the new cache; the valid cache as fallback. A loaded checklist is
-    /// reused for the settings' checklist lifetime, and concurrent requests share one load.
+    /// reused for the settings' checklist lifetime, and concurrent requests share one load; for as long
+    /// again it is still served at once while one reload runs in the background.
     func checklist() async throws -> [RequirementCategory] {
         try await loadedChecklist.value(for: 0) { [composition] in try await composition.checklist() }
     }

@@ -12,6 +12,9 @@ import Synchronization
 ///   oldest entry goes.
 /// - With a `staleness`, a value past its lifetime but not past its staleness is still served at once
 ///   while one reload runs in the background; requests do not wait (and hold their frames) for it.
+/// - An older value is reloaded by the request that finds it, which waits for the reload; the requests
+///   that come while that reload runs are served the value it replaces at once, however old, instead
+///   of all waiting for it with their frames (a crowd after a quiet spell).
 /// - A fresh value is read under a lock, without suspending: a request that finds its value fresh does
 ///   not wait in an executor's queue with its frames (see `RequestTaskResponder`).
 public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
@@ -58,20 +61,22 @@ public final class ShortLivedCache<Key: Hashable & Sendable, Value: Sendable>: S
     }
 
     /// The value kept for `key` if it is younger than the lifetime (or, while a reload started now or
-    /// before runs, than the lifetime and the staleness); else the value of the load of `key` already
-    /// running, or of `load()`, started now; kept for next time.
+    /// before runs, than the lifetime and the staleness, or whatever its age while another request's
+    /// reload of it runs); else the value of the load of `key` already running, or of `load()`, started
+    /// now; kept for next time.
     ///
     /// - Throws: the error of the load waited for (which is not kept: the next miss loads again).
     public func value(for key: Key, load: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let now = stopwatch.elapsed
-        if let kept = entries.withLock({ $0[key] }) {
-            let age = now - kept.storedAt
-            if age < lifetime { return kept.value }
-            if age < lifetime + staleness {
-                reloadInBackground(key, load: load)
-                return kept.value
-            }
+        guard let kept = entries.withLock({ $0[key] }) else { return try await loadAndKeep(key, load: load) }
+        let age = now - kept.storedAt
+        if age < lifetime { return kept.value }
+        if age < lifetime + staleness {
+            reloadInBackground(key, load: load)
+            return kept.value
         }
+        guard reloading.withLock({ $0.insert(key).inserted }) else { return kept.value }
+        defer { _ = reloading.withLock { $0.remove(key) } }
         return try await loadAndKeep(key, load: load)
     }
 

@@ -74,7 +74,7 @@ struct FeedWebCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("snapshot-seconds"),
         help: ArgumentHelp(
-            "Seconds a loaded feed, photos page or checklist is shown again without loading it anew, from when its load ended (0: load on every request; at most 86400).",
+            "Seconds a loaded feed, photos page or checklist is shown again without loading it anew, from when its load ended; for as long again it is still shown while one reload runs (0: load on every request; at most 86400).",
             valueName: "seconds"))
     var snapshotSeconds: Double = 10
 

@@ -19,6 +19,9 @@ struct FeedWalk: Sendable {
         pageEnds = [first.items.count]
     }
 
+    /// How many pages the walk holds.
+    var pageCount: Int { pageEnds.count }
+
     /// The first `pages` pages, or `nil` when the walk holds fewer and more may follow.
     func feed(pages: Int) -> LoadedFeed? {
         guard pages <= pageEnds.count || !state.canLoadMore else { return nil }

@@ -70,6 +70,7 @@ struct WebCompositionRoot: Sendable {
             loader: PaginatedFeedLoader(
                 remote: RemoteFeedLoader(baseURL: context.baseURL, client: httpClient), cache: localFeed),
             lifetime: configuration.snapshotLifetime,
+            staleness: configuration.snapshotLifetime,
             refreshInterval: configuration.refreshInterval,
             clock: configuration.lifetimeClock
         )
