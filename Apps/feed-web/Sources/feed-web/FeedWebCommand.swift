@@ -153,7 +153,6 @@ struct FeedWebCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        MallocArenas.limit(to: 1, environment: ProcessInfo.processInfo.environment)
         let postgres = try database.resolvedURL()
         let registry = PrometheusCollectorRegistry()
         MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))

@@ -32,11 +32,7 @@ public func buildApplication(
         lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
     return Application(
         responder: RequestTaskResponder(responder: router.buildResponder()),
-        server: HTTPServerBuilder { responder in
-            SmallReadBufferChannel(
-                base: HTTP1Channel(
-                    responder: responder, configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))))
-        },
+        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
             backlog: max(256, configuration.maximumConnections),
