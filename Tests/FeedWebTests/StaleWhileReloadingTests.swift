@@ -87,4 +87,33 @@ import Testing
             }
         }
     }
+
+    /// With no lifetime (`--snapshot-seconds 0`) nothing is kept: a request that comes while another
+    /// request walks the feed anew waits for that walk and shares it, never served the walk before it.
+    @Test func withNoLifetimeARequestDuringAnothersWalkWaitsForIt() async throws {
+        let clock = GatedClock()
+        try await WebAppHarness.run(monotonicClock: clock) { harness in
+            try await harness.test(snapshotLifetime: .zero) { client in
+                #expect(try await client.page("/").status == .ok)
+                await harness.backend.setMode(.slow(.seconds(1)))
+
+                let walking = Task { try await client.page("/") }
+                let meanwhile: Page?
+                do {
+                    try await Waiting.until { harness.backend.requestCounts.feedPages == 2 }
+                    meanwhile = try await Waiting.answer(within: .seconds(2)) { try await client.page("/") }
+                } catch {
+                    clock.open()
+                    throw error
+                }
+                clock.open()
+                let walked = try await walking.value
+
+                #expect(
+                    meanwhile?.status == nil, "answered while the walk it should share was held: the walk before it")
+                #expect(walked.status == .ok)
+                #expect(harness.backend.requestCounts.feedPages == 2, "one walk for both")
+            }
+        }
+    }
 }

@@ -11,20 +11,25 @@ enum Waiting {
     }
 
     /// `operation`'s result, or `nil` when `limit` passes first: a watchdog for an answer that must not
-    /// wait for work the test holds (a slow answer
-    /// held on a gated clock).
+    /// wait for work the test holds (a slow answer held on a gated clock). When the limit passes,
+    /// `operation` is cancelled and left to end on its own (once the test lets the held work go): this
+    /// returns at once either way.
     static func answer<T: Sendable>(
         within limit: Duration, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T? {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            let first = try await group.next() ?? nil
-            group.cancelAll()
-            return first
+        let (answers, continuation) = AsyncThrowingStream.makeStream(of: T?.self)
+        let answering = Task {
+            do { continuation.yield(try await operation()) } catch { continuation.finish(throwing: error) }
         }
+        let watchdog = Task {
+            try await Task.sleep(for: limit)
+            continuation.yield(nil)
+        }
+        defer {
+            watchdog.cancel()
+            answering.cancel()
+        }
+        for try await first in answers { return first }
+        return nil
     }
 }

@@ -88,7 +88,10 @@ final class FeedSnapshots: Sendable {
                 if let walk = state.walk {
                     let age = now - walk.loadedAt
                     let restarting = state.operation?.startsAnew == true
-                    let joinsRestart = restarting && (refresh ? age < lifetime : age >= lifetime + staleness)
+                    // With no lifetime nothing is kept: every request shares the walk under way.
+                    let joinsRestart =
+                        restarting && lifetime > .zero
+                        && (refresh ? age < lifetime : age >= lifetime + staleness)
                     if waited || joinsRestart || age < (refresh ? refreshInterval : lifetime) {
                         if let feed = walk.feed(pages: pages) { return .served(state.showing(feed)) }
                         if (refresh && joinsRestart) || (waited && walk.lastExtensionFailed) {
