@@ -1,3 +1,4 @@
+import CommonTestSupport
 import FeedCache
 import Foundation
 import Testing
@@ -103,18 +104,5 @@ import Testing
             LocalFeedImage(id: UUID(), description: nil, location: nil, storedURL: string),
             sourceLocation: sourceLocation)
         #expect(image.url == url, sourceLocation: sourceLocation)
-    }
-}
-
-/// A seeded generator, so that a failure repeats.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

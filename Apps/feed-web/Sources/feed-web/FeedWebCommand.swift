@@ -178,6 +178,7 @@ struct FeedWebCommand: AsyncParsableCommand {
                 // the line in its buffer until the request logs fill it. A server whose output is lost (a
                 // full disk, a closed pipe) serves on.
                 try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+                StartupPages.release()
             }
             try await app.runService()
         }
