@@ -12,8 +12,9 @@ enum Waiting {
 
     /// `operation`'s result, or `nil` when `limit` passes first: a watchdog for an answer that must not
     /// wait for work the test holds (a slow answer held on a gated clock). When the limit passes,
-    /// `operation` is cancelled and left to end on its own (once the test lets the held work go): this
-    /// returns at once either way.
+    /// `operation` is cancelled and left to end on its own: this returns at once either way, and the
+    /// test must let the held work go (or `operation` stay held until the process ends). To check the
+    /// answer that came late, run the request in a task of the test's own and await that task here.
     static func answer<T: Sendable>(
         within limit: Duration, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T? {
@@ -30,6 +31,9 @@ enum Waiting {
             answering.cancel()
         }
         for try await first in answers { return first }
+        // The stream ends without an answer only when the waiting task is cancelled: that is no answer
+        // within the limit.
+        try Task.checkCancellation()
         return nil
     }
 }

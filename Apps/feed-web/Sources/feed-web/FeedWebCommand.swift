@@ -178,7 +178,9 @@ struct FeedWebCommand: AsyncParsableCommand {
                 // the line in its buffer until the request logs fill it. A server whose output is lost (a
                 // full disk, a closed pipe) serves on.
                 try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
-                StartupPages.release()
+                let released = StartupPages.release()
+                Logger(label: "feed-web").debug(
+                    "let go of the executable's resident start-up pages (\(released) bytes mapped)")
             }
             try await app.runService()
         }

@@ -2,55 +2,69 @@ import Foundation
 
 /// One mapping of the process's address space as `/proc/<pid>/smaps` lists it: where it is, how it may
 /// be used, the file it maps (if any) and how much of it is the process's own copy.
-public struct ProcessMapping: Equatable, Sendable {
+package struct ProcessMapping: Equatable, Sendable {
     /// Its addresses.
-    public let range: Range<UInt>
+    package let range: Range<UInt>
     /// `r`, `w`, `x` and `p` (private) or `s` (shared), `-` for each one it lacks, e.g. `r-xp`.
-    public let permissions: String
+    package let permissions: String
     /// The file it maps, an absolute path; `nil` for anonymous memory, the heap, stacks and the
     /// kernel's own mappings (`[vdso]`).
-    public let path: String?
-    /// How much of it the process wrote or was given as anonymous memory: pages no longer the file's.
-    public let anonymousKiB: Int
+    package let path: String?
+    /// How much of it in memory the process wrote or was given as anonymous memory: pages no longer
+    /// the file's (`Anonymous:`).
+    package let anonymousKiB: Int
+    /// How much of it is in swap (`Swap:`): in a file mapping, pages the process wrote, swapped out,
+    /// which `anonymousKiB` no longer counts.
+    package let swappedKiB: Int
 
-    public init(range: Range<UInt>, permissions: String, path: String?, anonymousKiB: Int) {
+    package init(range: Range<UInt>, permissions: String, path: String?, anonymousKiB: Int, swappedKiB: Int) {
         self.range = range
         self.permissions = permissions
         self.path = path
         self.anonymousKiB = anonymousKiB
+        self.swappedKiB = swappedKiB
     }
 
     /// Whether every page of it is a page of its file as the file holds it: a private mapping of a
-    /// file, readable and not writable, of which the process has no copy of its own (code, read-only
-    /// data). Such a page can be dropped at any time and read again from the file when next touched.
-    public var holdsOnlyFilePages: Bool {
-        path != nil && (permissions == "r-xp" || permissions == "r--p") && anonymousKiB == 0
+    /// file, readable and not writable, of which the process has no copy of its own, in memory or in
+    /// swap (code, read-only data). Such a page can be dropped and read again from the file when next
+    /// touched.
+    package var holdsOnlyFilePages: Bool {
+        path != nil && (permissions == "r-xp" || permissions == "r--p") && anonymousKiB == 0 && swappedKiB == 0
     }
 
-    /// The mappings of an `smaps` text, in its order. A mapping whose header or `Anonymous:` line is not
-    /// as the kernel writes it is left out: the text is the kernel's, and a mapping read wrong must not
-    /// be taken for one that holds only file pages.
-    public static func mappings(inSmaps text: String) -> [ProcessMapping] {
+    /// The mappings of an `smaps` text, in its order, each read from its header line and the
+    /// `Anonymous:` and `Swap:` lines that follow it. A mapping whose header or either line is missing or
+    /// not as the kernel writes it is left out: the text is the kernel's, and a mapping read wrong must
+    /// not be taken for one that holds only file pages.
+    package static func mappings(inSmaps text: String) -> [ProcessMapping] {
         var mappings: [ProcessMapping] = []
         var header: (range: Range<UInt>, permissions: String, path: String?)?
+        var anonymousKiB: Int?
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if let parsed = Self.header(line) {
                 header = parsed
-            } else if line.hasPrefix("Anonymous:"), let current = header {
+                anonymousKiB = nil
+            } else if line.hasPrefix("Anonymous:") {
+                anonymousKiB = header == nil ? nil : Self.kibibytes(line, named: "Anonymous:")
+            } else if line.hasPrefix("Swap:") {
+                if let current = header, let anonymous = anonymousKiB,
+                    let swapped = Self.kibibytes(line, named: "Swap:")
+                {
+                    mappings.append(
+                        ProcessMapping(
+                            range: current.range, permissions: current.permissions, path: current.path,
+                            anonymousKiB: anonymous, swappedKiB: swapped))
+                }
                 header = nil
-                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                guard fields.count == 3, fields[2] == "kB", let kiB = Int(fields[1]), kiB >= 0 else { continue }
-                mappings.append(
-                    ProcessMapping(
-                        range: current.range, permissions: current.permissions, path: current.path,
-                        anonymousKiB: kiB))
+                anonymousKiB = nil
             }
         }
         return mappings
     }
 
     /// This process's mappings, from `/proc/self/smaps`; `nil` where the system has none.
-    public static func ownMappings() -> [ProcessMapping]? {
+    package static func ownMappings() -> [ProcessMapping]? {
         // Read to its end: Foundation's `String(contentsOfFile:)` reads a file as long as its size, and
         // the kernel gives `/proc` files a size of 0 (it returned the first 4 KiB only).
         guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return nil }
@@ -71,9 +85,19 @@ public struct ProcessMapping: Equatable, Sendable {
         guard permissions.count == 4, permissions.allSatisfy({ "rwxps-".contains($0) }) else { return nil }
         var path: String?
         if fields.count == 6 {
-            let name = fields[5].trimmingCharacters(in: .whitespaces)
+            // The kernel pads before the path, never after it: a path's own trailing spaces are kept.
+            let name = String(fields[5].drop(while: { $0 == " " }))
             if name.hasPrefix("/") && !name.hasSuffix(" (deleted)") { path = name }
         }
         return (start..<end, permissions, path)
+    }
+
+    /// The size a `<name> <n> kB` line gives, or `nil` when the line is not one (`Anonymous:x 0 kB` is not).
+    private static func kibibytes(_ line: Substring, named name: String) -> Int? {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count == 3, fields[0] == name, fields[2] == "kB", let kiB = Int(fields[1]), kiB >= 0 else {
+            return nil
+        }
+        return kiB
     }
 }
