@@ -276,7 +276,8 @@ let toolsNotShipped: [Target] = [
         "ArchitectureCheckCore", "WebSupport"]),
     tests("ArchitectureCheckTests", dependencies: ["ArchitectureCheckCore", "CommonTestSupport"],
         exclude: ["Fixtures"]),
-    tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", swiftParser, swiftSyntax]),
+    tests("ArchitectureCheckOracleTests", dependencies: ["ArchitectureCheckCore", "CommonTestSupport", swiftParser,
+        swiftSyntax]),
 ]
 
 // MARK: - Package

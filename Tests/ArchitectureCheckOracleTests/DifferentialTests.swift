@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -15,29 +16,26 @@ struct DifferentialTests {
     static let corpusDirectory = repositoryRoot.appendingPathComponent("Tests/ArchitectureCheckTests/Fixtures/Corpus")
 
     /// The differences between the scanner's and SwiftParser's imports of one file, empty when none.
-    static func differences(ofFileAt path: String) throws -> [String] {
+    /// Bytes on which the two agreed before, in this test binary, are not parsed again (``AgreementCache``).
+    static func differences(ofFileAt path: String, cache: AgreementCache = .forThisBinary) throws -> [String] {
         guard let data = FileManager.default.contents(atPath: path) else { return ["cannot read \(path)"] }
+        if cache.agreedBefore(on: data) { return [] }
         let source = String(decoding: data, as: UTF8.self)
         let expected = SwiftParserOracle.imports(in: source)
         let actual = try ImportScanner.scan(fileAt: path).imports
-        guard expected != actual else { return [] }
+        guard expected != actual else {
+            cache.recordAgreement(on: data)
+            return []
+        }
         return ["\(path):\n  SwiftParser: \(expected.map(describe))\n  scanner:     \(actual.map(describe))"]
     }
 
-    /// Runs `work` on a thread of its own, at a lower scheduling priority, and waits for it without
-    /// holding a thread of the concurrency pool: parsing hundreds of files in a debug build takes
-    /// minutes of CPU, and the other suites' loopback servers must keep answering meanwhile. Nice 5
-    /// gives it about a third of a nice-0 thread's share: at nice 19, beside a busy loop on every core,
-    /// it got 1.5 % of a core and the run did not end within half an hour.
+    /// Runs `work` on a thread of its own at nice 5 (``OwnThread``): parsing hundreds of files in a
+    /// debug build takes minutes of CPU, and the other suites' loopback servers must keep answering
+    /// meanwhile. Nice 5 gives it about a third of a nice-0 thread's share: at nice 19, beside a busy
+    /// loop on every core, it got 1.5 % of a core and the run did not end within half an hour.
     static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                // On Linux, who 0 is the calling thread alone: nice values are per thread.
-                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
-                continuation.resume(with: Result { try work() })
-            }
-            .start()
-        }
+        try await OwnThread.run(niceness: 5, work)
     }
 
     static func describe(_ declaration: ImportDeclaration) -> String {
@@ -84,7 +82,8 @@ struct DifferentialTests {
             Self.swiftFiles(under: Self.repositoryRoot.appendingPathComponent($0))
         }
         #expect(!files.isEmpty)
-        let differences = try await Self.onOwnThread { try files.flatMap(Self.differences) }
+        let differences = try await Self.onOwnThread { try files.flatMap { try Self.differences(ofFileAt: $0) } }
+        AgreementCache.forThisBinary.save()
         #expect(differences.isEmpty, "\(differences.prefix(10).joined(separator: "\n"))")
     }
 
@@ -105,7 +104,8 @@ struct DifferentialTests {
         let everything = ProcessInfo.processInfo.environment["ARCH_CHECK_ORACLE_ALL"] == "1"
         let stride = everything ? 1 : max(1, all.count / 600)
         let sample = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
-        let differences = try await Self.onOwnThread { try sample.flatMap(Self.differences) }
+        let differences = try await Self.onOwnThread { try sample.flatMap { try Self.differences(ofFileAt: $0) } }
+        AgreementCache.forThisBinary.save()
         #expect(
             differences.isEmpty,
             "\(differences.count) of \(sample.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")

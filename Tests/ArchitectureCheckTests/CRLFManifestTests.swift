@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -55,7 +56,8 @@ struct CRLFManifestTests {
         let manifestURL = directory.appendingPathComponent("Package.swift")
         try Data(Self.manifest.utf8).write(to: manifestURL)
 
-        let package = try PackageDescriber.describe(packageAt: directory.path)
+        let path = directory.path
+        let package = try await OwnThread.run { try PackageDescriber.describe(packageAt: path) }
         let result = try await CheckRunner.run(package: package, rules: .zeroConfiguration)
         let unused = try #require(result.diagnostics.first { $0.code == .unusedDependency })
         #expect(unused.location == SourceLocation(line: 15, column: 17))

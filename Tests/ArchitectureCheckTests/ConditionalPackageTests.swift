@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -77,8 +78,9 @@ struct ConditionalPackageTests {
     func branchesOfTheBuild() async throws {
         let root = try Self.writtenPackage()
         defer { try? FileManager.default.removeItem(at: root) }
-        let package = try PackageDescriber.describe(
-            packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
+        let package = try await OwnThread.run {
+            try PackageDescriber.describe(packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
+        }
         let feature = try #require(package.targets.first { $0.name == "Feature" })
         #expect(feature.compilationFlags?.defined == ["FEATURE_ON"])
         #expect(feature.compilationFlags?.definedOnPlatforms == ["ON_OTHER_OS": [Self.otherPlatform]])
@@ -96,8 +98,9 @@ struct ConditionalPackageTests {
             $0.replacingOccurrences(of: "FEATURE_ON", with: "NEVER_DEFINED")
         }
         defer { try? FileManager.default.removeItem(at: root) }
-        let package = try PackageDescriber.describe(
-            packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
+        let package = try await OwnThread.run {
+            try PackageDescriber.describe(packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
+        }
 
         let result = try await CheckRunner.run(package: package, rules: .zeroConfiguration)
 

@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct ManifestFixerTests {
     }
 
     private func findings(in directory: String) async throws -> [Diagnostic] {
-        let package = try PackageDescriber.describe(packageAt: directory)
+        let package = try await OwnThread.run { try PackageDescriber.describe(packageAt: directory) }
         return try await CheckRunner.run(package: package, rules: .zeroConfiguration).diagnostics
     }
 

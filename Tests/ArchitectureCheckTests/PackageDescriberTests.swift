@@ -43,4 +43,32 @@ struct PackageDescriberTests {
         }
         #expect(notes.withLock { $0 } == 1)
     }
+
+    @Test(
+        "reads the package when SwiftPM crashed on its first run (swiftlang/swift#87033), and only then runs it twice")
+    func runsACrashedDescribeOnceMore() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-describe-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent("swift")
+        let runs = directory.appendingPathComponent("runs")
+        try """
+        #!/bin/sh
+        echo "$*" >> '\(runs.path)'
+        if [ "$(grep -c describe '\(runs.path)')" -eq 1 ]; then
+            echo '0x00007f in _dispatch_event_loop_drain at event_epoll.c' >&2
+            kill -SEGV $$
+        fi
+        echo '{"name": "P", "path": "/p", "targets": []}'
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+        let model = try PackageDescriber.describe(packageAt: "/p", swift: script.path, announce: { _ in })
+
+        #expect(model.name == "P")
+        let describes = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("describe")
+        }
+        #expect(describes.count == 2, "the crashed describe and the one after it")
+    }
 }

@@ -35,11 +35,11 @@ struct PluginAndCommandLineAgreementTests {
     }
 
     @Test("both paths give each target the same declared dependencies: the products' modules")
-    func sameModel() throws {
+    func sameModel() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
 
-        let described = try fixture.describe()
+        let described = try await fixture.describe()
         let plugin = try fixture.pluginModel(checking: "App")
 
         let dependencies = { (model: PackageModel) in
@@ -56,7 +56,7 @@ struct PluginAndCommandLineAgreementTests {
     func sameFindings() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let described = try fixture.describe()
+        let described = try await fixture.describe()
         let scans = try await CheckRunner.scan(described.targets)
         let proposed = RulesProposal.rules(for: described, scans: scans)
 
@@ -84,7 +84,7 @@ struct PluginAndCommandLineAgreementTests {
     func sameProposalsAndExplanations() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let described = try fixture.describe()
+        let described = try await fixture.describe()
         var plugin = try fixture.pluginModel(checking: "App")
         plugin.targets = try ["App", "Feature", "Tool"].map { name in
             try #require(try fixture.pluginModel(checking: name).targets.first { $0.name == name })

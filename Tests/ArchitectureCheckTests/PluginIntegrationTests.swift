@@ -3,68 +3,35 @@ import Foundation
 import Testing
 
 /// Builds the example consumer package with `swift build`: the build plugin must fail the build at a
-/// forbidden import's line and let the same text inside a comment or a string pass. Slow (a fresh
-/// build of a package that depends on this one): set ARCH_CHECK_SKIP_INTEGRATION=1 to skip it.
+/// forbidden import's line and let the same text inside a comment or a string pass. Slow (builds of a
+/// package that depends on this one): set ARCH_CHECK_SKIP_INTEGRATION=1 to skip it.
 /// ARCH_CHECK_REPOSITORY names the repository the consumer depends on (default: this one).
-@Suite("Build plugin in a consumer package", .serialized)
+///
+/// The tests that build with the plugin share one copy of the consumer and its build folder
+/// (``SharedConsumerWorkspace``): the check's tool and the repository's modules compile once, in its
+/// first build, which is cold and is the one whose compiled modules are measured. What a consumer of
+/// one product compiles is measured apart, in cold builds of their own (`singleProductDependency`).
+@Suite("Build plugin in a consumer package", .serialized, .sharedConsumerWorkspace)
 struct PluginIntegrationTests {
     static let enabled = ProcessInfo.processInfo.environment["ARCH_CHECK_SKIP_INTEGRATION"] != "1"
 
-    private struct Run {
-        var status: Int32
-        var output: String
-    }
-
-    /// Runs `swift arguments…` and waits for it without holding a thread of the concurrency pool: the
-    /// builds take minutes, and the other suites' servers need those threads meanwhile. Builds run
-    /// with one job and at nice 5, so that the tests beside them keep their pace (at nice 19 a build
-    /// beside a busy loop on every core got about 1.5 % of a core and never ended).
-    private func swift(_ arguments: [String], in directory: URL) async throws -> Run {
-        let arguments = arguments.first == "build" ? arguments + ["--jobs", "1"] : arguments
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nice", "-n", "5", "swift"] + arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["ARCH_CHECK_REPOSITORY"] = environment["ARCH_CHECK_REPOSITORY"] ?? Fixtures.repositoryRoot
-        environment.removeValue(forKey: "ARCH_CHECK_DISABLE_PLUGIN")
-        process.environment = environment
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-\(UUID().uuidString).log")
-        try Data().write(to: output)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        let status = try await process.runToTermination()
-        try handle.close()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: output)
-        return Run(status: status, output: text)
+    private func swift(_ arguments: [String], in directory: URL, plugin: Bool = true) async throws
+        -> SwiftPackageManagerRun
+    {
+        try await ConsumerWorkspace.swift(arguments, in: directory, plugin: plugin)
     }
 
     @Test(
         "swift build fails at a forbidden import and passes when it is only in a comment or string",
         .enabled(if: enabled))
     func buildPlugin() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-consumer-\(UUID().uuidString)")
-        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = [
-            "build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
-        ]
-        let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
-        let original = try String(contentsOf: file, encoding: .utf8)
-
-        let clean = try await swift(build, in: work)
-        #expect(clean.status == 0, "\(clean.output.suffix(3000))")
-        // Every target, the snippets of docs/using-the-libraries.md (`UseFeedAPI`) among them: no package
-        // resolved, and of the repository only the modules of the products the targets name: no GRDB.
-        let scratch = work.appendingPathComponent(".build")
-        #expect(
-            (try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("checkouts").path))
-                ?? [] == [], "resolved packages")
-        let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
+        // The suite's first build, cold: every target, the snippets of docs/using-the-libraries.md
+        // (`UseFeedAPI`) among them: no package resolved, and of the repository only the modules of the
+        // products the targets name: no GRDB.
+        let first = try SharedConsumerWorkspace.firstBuild()
+        #expect(first.run.status == 0, "\(first.run.output.suffix(3000))")
+        #expect(first.resolvedPackages == [], "resolved packages")
+        let compiled = try first.compiledModules.get()
         let expected: Set<String> = [
             "Domain", "Networking", "App", "FeedClient", "HTTPOnlyClient", "UseFeedAPI", "FeedAPI", "FeedFeature",
             "SharedAPI", "SharedConcurrency", "URLSessionInfrastructure", "FeedCache", "SharedCache",
@@ -72,6 +39,11 @@ struct PluginIntegrationTests {
         ]
         #expect(compiled.filter { !$0.hasSuffix("-tool") } == expected)
 
+        let workspace = try SharedConsumerWorkspace.fresh()
+        let work = workspace.package
+        let build = ["build"] + workspace.packageArguments
+        let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
         try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
             .write(to: file, atomically: true, encoding: .utf8)
         let forbidden = try await swift(build, in: work)
@@ -92,13 +64,7 @@ struct PluginIntegrationTests {
                 "Sources/Domain/Greeting.swift:1:11: error: 'Domain' must not import 'FoundationNetworking'"),
             "\(marked.output.suffix(3000))"
         )
-        let markedCommand = try await swift(
-            [
-                "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
-                "check-architecture",
-            ],
-            in: work
-        )
+        let markedCommand = try await swift(["package"] + workspace.packageArguments + ["check-architecture"], in: work)
         #expect(markedCommand.status != 0)
         #expect(
             markedCommand.output.contains("'Domain' must not import 'FoundationNetworking'"),
@@ -111,13 +77,7 @@ struct PluginIntegrationTests {
         let commented = try await swift(build, in: work)
         #expect(commented.status == 0, "\(commented.output.suffix(3000))")
 
-        let command = try await swift(
-            [
-                "package", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
-                "check-architecture",
-            ],
-            in: work
-        )
+        let command = try await swift(["package"] + workspace.packageArguments + ["check-architecture"], in: work)
         #expect(command.status == 0, "\(command.output.suffix(3000))")
         #expect(command.output.contains("arch-check passed: 6 targets"), "\(command.output.suffix(3000))")
 
@@ -127,12 +87,10 @@ struct PluginIntegrationTests {
         "without a rules file the plugin checks what needs no rules; after arch-check init, the rules",
         .enabled(if: enabled))
     func adoption() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-adopter-\(UUID().uuidString)")
-        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let workspace = try SharedConsumerWorkspace.fresh()
+        let work = workspace.package
         try FileManager.default.removeItem(at: work.appendingPathComponent("architecture-rules.json"))
-        let scratch = ["--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path]
+        let scratch = workspace.packageArguments
         let file = work.appendingPathComponent("Sources/Domain/Greeting.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
 
@@ -173,15 +131,10 @@ struct PluginIntegrationTests {
     func localPackageFollowsTheAppsRules() async throws {
         // A repository of two packages: the consumer as the local package `Feature`, without a rules file,
         // and `App`, which depends on it by path and holds the rules.
-        let repository = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-repository-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: repository) }
-        let feature = repository.appendingPathComponent("Feature")
-        let app = repository.appendingPathComponent("App")
-        try FileManager.default.createDirectory(
-            at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let workspace = try SharedConsumerWorkspace.fresh()
+        let feature = workspace.package
+        let app = workspace.repository.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: feature.path)
         try FileManager.default.moveItem(
             at: feature.appendingPathComponent("architecture-rules.json"),
             to: app.appendingPathComponent("architecture-rules.json"))
@@ -196,11 +149,7 @@ struct PluginIntegrationTests {
         try ("import Foundation\nimport FoundationNetworking\n" + original.dropFirst("import Foundation\n".count))
             .write(to: file, atomically: true, encoding: .utf8)
 
-        let build = try await swift(
-            [
-                "build", "--package-path", feature.path, "--scratch-path",
-                feature.appendingPathComponent(".build").path,
-            ], in: feature)
+        let build = try await swift(["build"] + workspace.packageArguments, in: feature)
 
         // Without rules, FoundationNetworking would be no finding: a module of no package.
         #expect(build.status != 0)
@@ -215,13 +164,9 @@ struct PluginIntegrationTests {
         "a touched manifest compiles no module, and a dependency added and imported recompiles only its target",
         .enabled(if: enabled))
     func manifestEditsRecompileOnlyWhatChanged() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-incremental-\(UUID().uuidString)")
-        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = [
-            "build", "--package-path", work.path, "--scratch-path", work.appendingPathComponent(".build").path,
-        ]
+        let workspace = try SharedConsumerWorkspace.fresh()
+        let work = workspace.package
+        let build = ["build"] + workspace.packageArguments
         let complete = try await swift(build, in: work)
         #expect(complete.status == 0, "\(complete.output.suffix(3000))")
         #expect(Self.compiledModules(in: complete.output).contains("Domain"), "the parser reads this build's output")
@@ -268,62 +213,5 @@ struct PluginIntegrationTests {
             }
         }
         return modules
-    }
-
-    /// A consumer target that picks one product of this repository, and the modules its build may compile.
-    struct SingleProductConsumer: Sendable, CustomTestStringConvertible {
-        let target: String
-        let compiledModules: Set<String>
-        var testDescription: String { target }
-    }
-
-    @Test(
-        "a package that names one product, with no trait, resolves no package and compiles only that product's modules",
-        .enabled(if: enabled),
-        arguments: [
-            // FeedAPI alone.
-            SingleProductConsumer(
-                target: "FeedClient",
-                compiledModules: ["FeedClient", "FeedAPI", "FeedFeature", "SharedAPI", "SharedConcurrency"]),
-            // The URLSession client alone: none of the stores, so no GRDB.
-            SingleProductConsumer(
-                target: "HTTPOnlyClient",
-                compiledModules: ["HTTPOnlyClient", "URLSessionInfrastructure", "SharedAPI", "SharedConcurrency"]),
-        ])
-    func singleProductDependency(_ consumer: SingleProductConsumer) async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "arch-check-consumer-\(UUID().uuidString)")
-        try FileManager.default.copyItem(atPath: Fixtures.consumerPackage, toPath: work.path)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let scratch = work.appendingPathComponent(".build")
-
-        let build = try await swift(
-            ["build", "--package-path", work.path, "--scratch-path", scratch.path, "--target", consumer.target],
-            in: work
-        )
-        #expect(build.status == 0, "\(build.output.suffix(3000))")
-        let checkouts = scratch.appendingPathComponent("checkouts").path
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: checkouts)) ?? [] == [], "resolved packages")
-
-        let compiled = try compiledModules(in: scratch.appendingPathComponent("debug"))
-        let productModules: Set<String> = compiled.filter { !$0.hasSuffix("-tool") }
-        #expect(productModules == consumer.compiledModules)
-        #expect(
-            compiled.filter { $0.hasSuffix("-tool") }.isSubset(of: ["ArchitectureCheckCore-tool", "arch_check-tool"]))
-    }
-
-    /// The modules a build compiled: the `<module>.build` folders that hold object files.
-    private func compiledModules(in buildDirectory: URL) throws -> Set<String> {
-        let directory = buildDirectory.resolvingSymlinksInPath()
-        let folders = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            $0.hasSuffix(".build")
-        }
-        return Set(
-            try folders.filter { folder in
-                try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
-                    .contains { $0.hasSuffix(".o") }
-            }
-            .map { String($0.dropLast(".build".count)) }
-        )
     }
 }

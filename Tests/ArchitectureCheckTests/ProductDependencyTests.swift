@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -62,12 +63,17 @@ struct ProductDependencyTests {
         }
         let app = root.appendingPathComponent("App").path
         let scratch = root.appendingPathComponent("scratch").path
-        let package = try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
+        let describe = {
+            try await OwnThread.run {
+                try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
+            }
+        }
+        let package = try await describe()
         if remote {
             // Once resolved, the checkout is found from the package's description and Package.resolved,
             // and its products are cached under the pinned version.
-            #expect(
-                try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false) == package)
+            let again = try await describe()
+            #expect(again == package)
             let cache = try String(
                 contentsOfFile: DependencyProductReader.cachePath(packageDirectory: app, scratchPath: scratch),
                 encoding: .utf8)

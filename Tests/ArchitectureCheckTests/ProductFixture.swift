@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 
 /// An app package beside two local packages whose products hold two modules each, in a temporary
@@ -124,8 +125,12 @@ struct ProductFixture: PackageFolderFixture {
     /// The app package alone as the command line reads it with `--root-only` (the package a plugin
     /// sees): `swift package describe`, and the products of its dependencies from their manifests.
     /// ``LocalPackagesTests`` reads local packages with the app.
-    func describe() throws -> PackageModel {
-        try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
+    /// SwiftPM runs on a thread of its own (``OwnThread``), holding no thread of the concurrency pool.
+    func describe() async throws -> PackageModel {
+        let (app, scratch) = (app, scratch)
+        return try await OwnThread.run {
+            try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
+        }
     }
 
     /// The app package as the build plugin writes it for `arch-check check --package-model` when it

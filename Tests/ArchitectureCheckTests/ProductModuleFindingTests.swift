@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Testing
 
@@ -18,21 +19,25 @@ struct ProductModuleFindingTests {
     func productOfImportedModulesIsUsed() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let run = try CommandRun(
-            ["swift", "package", "--package-path", fixture.app, "--scratch-path", fixture.scratch]
+        let run = try await SwiftPackageManagerRun.run(
+            ["package", "--package-path", fixture.app, "--scratch-path", fixture.scratch]
                 + ["describe", "--type", "json"])
-        try #require(run.status == 0, "\(run.errors)")
+        try #require(run.status == 0, "\(run.standardError)")
+        let description = Data(run.standardOutput.utf8)
 
         // A product taken for one module named after it: 'Core' looks unused, as it did on the command line.
-        let productAsModule = try PackageDescriber.model(fromDescription: run.output, directory: fixture.app)
+        let productAsModule = try PackageDescriber.model(fromDescription: description, directory: fixture.app)
         let falseFindings = try await unused(in: productAsModule)
         #expect(falseFindings.contains("App: Core") && falseFindings.contains("Tool: Core"), "\(falseFindings)")
 
-        let products = DependencyProductReader.products(ofDependenciesOf: fixture.app, scratchPath: fixture.scratch)
+        let (app, scratch) = (fixture.app, fixture.scratch)
+        let products = try await OwnThread.run {
+            DependencyProductReader.products(ofDependenciesOf: app, scratchPath: scratch)
+        }
         let package = try PackageDescriber.model(
-            fromDescription: run.output, directory: fixture.app, products: products)
+            fromDescription: description, directory: fixture.app, products: products)
         #expect(try await unused(in: package) == ["App: Extras"])
-        #expect(try await unused(in: try fixture.describe()) == ["App: Extras"])
+        #expect(try await unused(in: try await fixture.describe()) == ["App: Extras"])
     }
 
     @Test("a product none of whose modules is imported is unused, and the finding names the product")
@@ -40,7 +45,7 @@ struct ProductModuleFindingTests {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
 
-        let result = try await CheckRunner.run(package: try fixture.describe(), rules: .zeroConfiguration)
+        let result = try await CheckRunner.run(package: try await fixture.describe(), rules: .zeroConfiguration)
 
         let finding = try #require(result.diagnostics.first { $0.code == .unusedDependency })
         #expect(
@@ -52,16 +57,19 @@ struct ProductModuleFindingTests {
     }
 
     @Test("a plugin product and an executable product stand for no module, and are no dependency to import")
-    func pluginAndExecutableProducts() throws {
+    func pluginAndExecutableProducts() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
 
-        let products = DependencyProductReader.products(ofDependenciesOf: fixture.app, scratchPath: fixture.scratch)
+        let (app, scratch) = (fixture.app, fixture.scratch)
+        let products = try await OwnThread.run {
+            DependencyProductReader.products(ofDependenciesOf: app, scratchPath: scratch)
+        }
 
         #expect(products["CoreLint"]?.modules == [])
         #expect(products["core-tool"]?.modules == [])
         #expect(products["Core"]?.modules == ["CoreModels", "CoreNetworking"])
-        let package = try fixture.describe()
+        let package = try await fixture.describe()
         #expect(package.targets.first { $0.name == "App" }?.dependencies.map(\.name) == ["Core", "Extras"])
         #expect(package.targets.first { $0.name == "Tool" }?.dependencies.map(\.name) == ["Core"])
     }
@@ -70,7 +78,7 @@ struct ProductModuleFindingTests {
     func initWritesModules() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let package = try fixture.describe()
+        let package = try await fixture.describe()
         let scans = try await CheckRunner.scan(package.targets)
 
         let rules = RulesProposal.rules(for: package, scans: scans)
@@ -85,10 +93,10 @@ struct ProductModuleFindingTests {
     }
 
     @Test("explain names the product that provides a module, and answers a product's name with its modules")
-    func explainNamesTheProduct() throws {
+    func explainNamesTheProduct() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let checker = ArchitectureChecker(rules: .zeroConfiguration, package: try fixture.describe())
+        let checker = ArchitectureChecker(rules: .zeroConfiguration, package: try await fixture.describe())
 
         let explanation = try checker.explain(from: "Tool", importing: "CoreModels")
 
@@ -109,7 +117,7 @@ struct ProductModuleFindingTests {
     func fixRemovesOnlyTheUnusedProduct() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        let result = try await CheckRunner.run(package: try fixture.describe(), rules: .zeroConfiguration)
+        let result = try await CheckRunner.run(package: try await fixture.describe(), rules: .zeroConfiguration)
 
         let fixes = ManifestFixer.fixes(in: result.diagnostics)
         let outcomes = try ManifestFixer(packageDirectory: fixture.app)
@@ -119,21 +127,25 @@ struct ProductModuleFindingTests {
         let manifest = try String(contentsOfFile: fixture.app + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains("\"Core\",\n"))
         #expect(!manifest.contains("\"Extras\",\n"))
-        #expect(try await unused(in: try fixture.describe()) == [])
+        #expect(try await unused(in: try await fixture.describe()) == [])
     }
 
     @Test("a dependency whose manifest cannot be read is named in a note, and its products fall back")
-    func unreadableDependency() throws {
+    func unreadableDependency() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        _ = try fixture.describe()
+        _ = try await fixture.describe()
         // A manifest SwiftPM cannot evaluate, after the cache was written: its stamp changed.
         try fixture.write(
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = \n", to: "Extras/Package.swift")
-        var notes: [String] = []
+        let (appPath, scratch) = (fixture.app, fixture.scratch)
 
-        let package = try PackageDescriber.describe(
-            packageAt: fixture.app, scratchPath: fixture.scratch, note: { notes.append($0) })
+        let (package, notes) = try await OwnThread.run {
+            var notes: [String] = []
+            let package = try PackageDescriber.describe(
+                packageAt: appPath, scratchPath: scratch, note: { notes.append($0) })
+            return (package, notes)
+        }
 
         // Read with the app as a local package, it is also left out of the check, which says so.
         #expect(notes.count == 2, "\(notes)")
@@ -151,10 +163,10 @@ struct ProductModuleFindingTests {
     }
 
     @Test("the products are cached per dependency directory and version, and read again after a manifest edit")
-    func cache() throws {
+    func cache() async throws {
         let fixture = try ProductFixture()
         defer { fixture.remove() }
-        _ = try fixture.describe()
+        _ = try await fixture.describe()
         let cachePath = DependencyProductReader.cachePath(packageDirectory: fixture.app, scratchPath: fixture.scratch)
         let cached = try String(contentsOfFile: cachePath, encoding: .utf8)
         let core = fixture.root.appendingPathComponent("Core").path
@@ -163,7 +175,7 @@ struct ProductModuleFindingTests {
         // An entry whose stamp still matches is used as it is: SwiftPM is not asked again.
         try cached.replacingOccurrences(of: "\"CoreNetworking\"", with: "\"CoreNetworkingFromCache\"")
             .write(toFile: cachePath, atomically: true, encoding: .utf8)
-        let fromCache = try #require(try fixture.describe().targets.first { $0.name == "Tool" })
+        let fromCache = try #require(try await fixture.describe().targets.first { $0.name == "Tool" })
         #expect(fromCache.dependencies.map(\.modules) == [["CoreModels", "CoreNetworkingFromCache"]])
 
         // An edited manifest changes the stamp: the products are read again.
@@ -172,7 +184,7 @@ struct ProductModuleFindingTests {
             manifest.replacingOccurrences(
                 of: "targets: [\"CoreModels\", \"CoreNetworking\"]", with: "targets: [\"CoreModels\"]"),
             to: "Core/Package.swift")
-        let edited = try #require(try fixture.describe().targets.first { $0.name == "Tool" })
+        let edited = try #require(try await fixture.describe().targets.first { $0.name == "Tool" })
         #expect(edited.dependencies.map(\.modules) == [["CoreModels"]])
     }
 }

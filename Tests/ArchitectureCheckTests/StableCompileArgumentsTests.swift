@@ -34,26 +34,12 @@ struct StableCompileArgumentsTests {
     }
 
     private static func dumpedManifest() async throws -> [String: Any] {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString).json")
         // Its own scratch folder: `swift test` holds the lock of the repository's `.build`.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString)")
-        try Data().write(to: output)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: scratch)
-        }
-        let handle = try FileHandle(forWritingTo: output)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", Fixtures.repositoryRoot, "--scratch-path", scratch.path,
-            "dump-package",
-        ]
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        let status = try await process.runToTermination()
-        try handle.close()
-        #expect(status == 0)
-        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let run = try await SwiftPackageManagerRun.run(
+            ["package", "--package-path", Fixtures.repositoryRoot, "--scratch-path", scratch.path, "dump-package"])
+        #expect(run.status == 0, "\(run.standardError.suffix(3000))")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
     }
 }

@@ -10,7 +10,8 @@ public enum CompilationFlagsReader {
     {
         let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
         guard
-            let run = try? CommandRun([swift, "package", "--package-path", directory] + scratch + ["dump-package"]),
+            let run = try? CommandRun.readOnlySwiftPackageManager(
+                [swift, "package", "--package-path", directory] + scratch + ["dump-package"]),
             run.status == 0
         else { return nil }
         return try? flags(fromDump: run.output)

@@ -77,7 +77,7 @@ public enum DependencyProductReader {
         defer { if scratchPath == nil { try? FileManager.default.removeItem(atPath: temporary) } }
         let scratch = ["--scratch-path", scratchPath ?? temporary]
         guard
-            let run = try? CommandRun(
+            let run = try? CommandRun.readOnlySwiftPackageManager(
                 [swift, "package", "--package-path", directory] + scratch + ["show-dependencies", "--format", "json"]),
             run.status == 0
         else { return nil }
@@ -189,7 +189,7 @@ public enum DependencyProductReader {
             .path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         guard
-            let run = try? CommandRun(
+            let run = try? CommandRun.readOnlySwiftPackageManager(
                 [swift, "package", "--package-path", dependency.path, "--scratch-path", scratch]
                     + ["describe", "--type", "json"]),
             run.status == 0

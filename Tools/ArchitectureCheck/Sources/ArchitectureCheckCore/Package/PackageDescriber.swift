@@ -107,7 +107,7 @@ public enum PackageDescriber {
         let run: CommandRun
         let scratch = ownScratch.map { ["--scratch-path", $0] } ?? []
         do {
-            run = try CommandRun(
+            run = try CommandRun.readOnlySwiftPackageManager(
                 [swift, "package", "--package-path", directory] + scratch + ["describe", "--type", "json"])
         } catch {
             throw ArchitectureCheckError.invalidPackage(
