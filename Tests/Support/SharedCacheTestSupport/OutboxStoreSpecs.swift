@@ -150,8 +150,10 @@ public struct OutboxStoreSpecs<Store: OutboxStore>: Sendable {
             let steps = DeliverySteps()
             let other = reopen()
             let waiter = try await sut.withDeliveryLease(to: Self.destination, waitingAtMost: .zero) {
+                // Ten minutes of patience: the holder's yields below can take over a minute when every
+                // thread of the concurrency pool is busy with the tests beside this one.
                 let waiter = Task {
-                    try await other.withDeliveryLease(to: Self.destination, waitingAtMost: .seconds(60)) {
+                    try await other.withDeliveryLease(to: Self.destination, waitingAtMost: .seconds(600)) {
                         await steps.append("waiter")
                         return true
                     }
