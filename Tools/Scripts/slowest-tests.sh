@@ -18,7 +18,7 @@ table() {
     # "✔ Test name() passed after 12.345 seconds." and "✘ Test "x" with 2 test cases failed after 1.5 seconds with 1 issue."
     grep -vE '^(✔|✘) Test run with' "$log" \
         | sed -nE 's/^(✔|✘) Test (.+) (passed|failed) after ([0-9.]+) seconds.*/\4\t\2\t\3/p' \
-        | sort -t$'\t' -k1,1 -g -r | head -10 \
+        | sort -t$'\t' -k1,1 -g -r | awk 'NR <= 10' \
         | awk -F'\t' '{ gsub(/\|/, "\\|", $2); printf "| %s | %.1f | %s |\n", $2, $1, $3 }'
 }
 
