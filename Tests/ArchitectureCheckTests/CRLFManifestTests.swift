@@ -57,7 +57,7 @@ struct CRLFManifestTests {
         try Data(Self.manifest.utf8).write(to: manifestURL)
 
         let path = directory.path
-        let package = try await OwnThread.run { try PackageDescriber.describe(packageAt: path) }
+        let package = try await OwnThread.run(niceness: 5) { try PackageDescriber.describe(packageAt: path) }
         let result = try await CheckRunner.run(package: package, rules: .zeroConfiguration)
         let unused = try #require(result.diagnostics.first { $0.code == .unusedDependency })
         #expect(unused.location == SourceLocation(line: 15, column: 17))

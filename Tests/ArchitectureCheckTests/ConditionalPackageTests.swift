@@ -78,7 +78,7 @@ struct ConditionalPackageTests {
     func branchesOfTheBuild() async throws {
         let root = try Self.writtenPackage()
         defer { try? FileManager.default.removeItem(at: root) }
-        let package = try await OwnThread.run {
+        let package = try await OwnThread.run(niceness: 5) {
             try PackageDescriber.describe(packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
         }
         let feature = try #require(package.targets.first { $0.name == "Feature" })
@@ -98,7 +98,7 @@ struct ConditionalPackageTests {
             $0.replacingOccurrences(of: "FEATURE_ON", with: "NEVER_DEFINED")
         }
         defer { try? FileManager.default.removeItem(at: root) }
-        let package = try await OwnThread.run {
+        let package = try await OwnThread.run(niceness: 5) {
             try PackageDescriber.describe(packageAt: root.path, scratchPath: root.appendingPathComponent(".build").path)
         }
 

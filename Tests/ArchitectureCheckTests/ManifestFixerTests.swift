@@ -41,7 +41,7 @@ struct ManifestFixerTests {
     }
 
     private func findings(in directory: String) async throws -> [Diagnostic] {
-        let package = try await OwnThread.run { try PackageDescriber.describe(packageAt: directory) }
+        let package = try await OwnThread.run(niceness: 5) { try PackageDescriber.describe(packageAt: directory) }
         return try await CheckRunner.run(package: package, rules: .zeroConfiguration).diagnostics
     }
 

@@ -64,7 +64,7 @@ struct ProductDependencyTests {
         let app = root.appendingPathComponent("App").path
         let scratch = root.appendingPathComponent("scratch").path
         let describe = {
-            try await OwnThread.run {
+            try await OwnThread.run(niceness: 5) {
                 try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
             }
         }

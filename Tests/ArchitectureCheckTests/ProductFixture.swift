@@ -128,7 +128,7 @@ struct ProductFixture: PackageFolderFixture {
     /// SwiftPM runs on a thread of its own (``OwnThread``), holding no thread of the concurrency pool.
     func describe() async throws -> PackageModel {
         let (app, scratch) = (app, scratch)
-        return try await OwnThread.run {
+        return try await OwnThread.run(niceness: 5) {
             try PackageDescriber.describe(packageAt: app, scratchPath: scratch, localPackages: false)
         }
     }

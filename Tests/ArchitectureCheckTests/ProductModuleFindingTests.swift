@@ -31,7 +31,7 @@ struct ProductModuleFindingTests {
         #expect(falseFindings.contains("App: Core") && falseFindings.contains("Tool: Core"), "\(falseFindings)")
 
         let (app, scratch) = (fixture.app, fixture.scratch)
-        let products = try await OwnThread.run {
+        let products = try await OwnThread.run(niceness: 5) {
             DependencyProductReader.products(ofDependenciesOf: app, scratchPath: scratch)
         }
         let package = try PackageDescriber.model(
@@ -62,7 +62,7 @@ struct ProductModuleFindingTests {
         defer { fixture.remove() }
 
         let (app, scratch) = (fixture.app, fixture.scratch)
-        let products = try await OwnThread.run {
+        let products = try await OwnThread.run(niceness: 5) {
             DependencyProductReader.products(ofDependenciesOf: app, scratchPath: scratch)
         }
 
@@ -140,7 +140,7 @@ struct ProductModuleFindingTests {
             "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = \n", to: "Extras/Package.swift")
         let (appPath, scratch) = (fixture.app, fixture.scratch)
 
-        let (package, notes) = try await OwnThread.run {
+        let (package, notes) = try await OwnThread.run(niceness: 5) {
             var notes: [String] = []
             let package = try PackageDescriber.describe(
                 packageAt: appPath, scratchPath: scratch, note: { notes.append($0) })

@@ -50,10 +50,11 @@ for run in $(seq 1 "$runs"); do
         grep -oE '^✘ Test [^ ]+' "$log" | grep -v '^✘ Test run' | sort -u | sed 's/^✘ Test /    failed: /'
         grep -q "Program crashed\|Fatal error" "$log" && echo "    crash: $(grep -m1 -E 'Program crashed|Fatal error' "$log")"
     fi
-    # The line SwiftPackageManagerRun (Tests/Support/CommonTestSupport) prints for each retried crash.
-    grep -oE "^swiftpm-crash-retried: test '[^']*'" "$log" | sed "s/^swiftpm-crash-retried: /    SwiftPM crash retried in /"
+    # The line SwiftPackageManagerRun (Tests/Support/CommonTestSupport) prints for each retried crash of
+    # SwiftPM itself ('swift …'; its own tests' stand-in scripts are named by their path).
+    grep -oE "^swiftpm-crash-retried: test '[^']*': 'swift " "$log" | sed -E "s/^swiftpm-crash-retried: (test '[^']*').*/    SwiftPM crash retried in \1/"
 done
-retried="$(cat "$logs"/run-*.log | grep -oE "^swiftpm-crash-retried: test '[^']*'" | sed "s/^swiftpm-crash-retried: //" | sort | uniq -c)"
+retried="$(cat "$logs"/run-*.log | grep -oE "^swiftpm-crash-retried: test '[^']*': 'swift " | sed -E "s/^swiftpm-crash-retried: (test '[^']*').*/\1/" | sort | uniq -c)"
 if [[ -n "$retried" ]]; then
     echo "test-repeatedly: nested SwiftPM runs retried after SwiftPM's own crash, by test:"
     echo "$retried"

@@ -10,7 +10,8 @@ import Foundation
 /// tasks on a 2-core machine, and their time limits would pass while they waited.
 public enum OwnThread {
     /// Runs `work` on a new thread and returns its result; `niceness` lowers the thread's scheduling
-    /// priority (on Linux nice values are per thread) so that the tests beside it keep their pace.
+    /// priority, and that of the processes it starts (on Linux nice values are per thread, and a child
+    /// inherits its parent thread's), so that the tests beside it keep their pace.
     public static func run<T: Sendable>(
         niceness: Int32 = 0, _ work: @escaping @Sendable () throws -> T
     ) async throws -> T {
