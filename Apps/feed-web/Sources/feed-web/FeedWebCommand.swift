@@ -35,8 +35,9 @@ struct FeedWebCommand: AsyncParsableCommand {
             answers while the process serves, /ready when every mounted feature's store and API answer too, \
             /metrics in Prometheus's text format. Every request is logged to standard output.
 
-            SIGTERM or SIGINT (Ctrl-C) stops it gracefully: the requests under way are answered, then it \
-            prints "feed-web: stopped" and exits with status 0.
+            SIGTERM or SIGINT (Ctrl-C) stops it gracefully: new connections are refused, the requests under way \
+            are answered within --grace-seconds (the connections still open then are closed, and it says how \
+            many), then it prints "feed-web: stopped" and exits with status 0.
             """
     )
 
@@ -93,6 +94,30 @@ struct FeedWebCommand: AsyncParsableCommand {
             valueName: "count"))
     var maximumConnections = 1_000
 
+    @Option(
+        name: .customLong("request-seconds"),
+        help: ArgumentHelp(
+            "Seconds a request's body may take to arrive after its head (which has --idle-seconds) before the "
+                + "request is answered 408 and its connection closed: a client that trickles its body; 1 to 3600.",
+            valueName: "seconds"))
+    var requestSeconds: Double = 30
+
+    @Option(
+        name: .customLong("write-seconds"),
+        help: ArgumentHelp(
+            "Seconds a response may be written without progress (the client reads none of it) before its "
+                + "connection is closed; 1 to 3600.",
+            valueName: "seconds"))
+    var writeSeconds: Double = 30
+
+    @Option(
+        name: .customLong("grace-seconds"),
+        help: ArgumentHelp(
+            "Seconds the requests under way get after SIGTERM or SIGINT before the connections still open are "
+                + "closed; 0 to 3600.",
+            valueName: "seconds"))
+    var graceSeconds: Double = 10
+
     @OptionGroup var database: DatabaseOptions
 
     @Option(
@@ -144,6 +169,13 @@ struct FeedWebCommand: AsyncParsableCommand {
         guard (1...3600).contains(idleSeconds) else {
             throw UsageMessage.outOfRange("--idle-seconds", 1...3600, unit: .seconds)
         }
+        for (option, value) in [("--request-seconds", requestSeconds), ("--write-seconds", writeSeconds)]
+        where !(1...3600).contains(value) {
+            throw UsageMessage.outOfRange(option, 1...3600, unit: .seconds)
+        }
+        guard (0...3600).contains(graceSeconds) else {
+            throw UsageMessage.outOfRange("--grace-seconds", 0...3600, unit: .seconds)
+        }
         guard (1...100_000).contains(maximumConnections) else {
             throw UsageMessage.outOfRange("--max-connections", 1...100_000)
         }
@@ -161,6 +193,7 @@ struct FeedWebCommand: AsyncParsableCommand {
             handler.logLevel = logLevel
             return handler
         }
+        let shutdown = ShutdownReport()
         try await feed.run(defaultStoreFileName: FeedWebConfiguration.storeFileName) { context in
             let app = try await buildApplication(
                 FeedWebConfiguration(
@@ -168,6 +201,10 @@ struct FeedWebCommand: AsyncParsableCommand {
                     features: FeedWebConfiguration.features(named: try featureNames(), mounts: featureMounts),
                     host: host, port: port, snapshotLifetime: .seconds(snapshotSeconds),
                     idleTimeout: .seconds(idleSeconds), maximumConnections: maximumConnections,
+                    connectionTimeLimits: ConnectionTimeLimits(
+                        requestTimeout: .seconds(requestSeconds), writeTimeout: .seconds(writeSeconds),
+                        gracePeriod: .seconds(graceSeconds)),
+                    shutdownReport: shutdown,
                     databaseURL: postgres, databaseConnections: databaseConnections, allowedHosts: hosts.allowedHosts,
                     metricsRegistry: registry, maximumAgeInDays: maxAgeInDays, serverNames: serverNames)
             ) { [host] port in
@@ -187,6 +224,12 @@ struct FeedWebCommand: AsyncParsableCommand {
         // Reached when SIGTERM or SIGINT shut the app down gracefully: the server stopped accepting
         // connections and answered the requests it had, then the features' services and the embedded
         // backend stopped. Written at once, as the serving line.
+        if shutdown.connectionsCut > 0 {
+            let cut = shutdown.connectionsCut
+            let line =
+                "feed-web: closed \(cut) connection\(cut == 1 ? "" : "s") still open at the end of the \(graceSeconds.formatted()) s grace period\n"
+            try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
+        }
         try? FileHandle.standardOutput.write(contentsOf: Data("feed-web: stopped\n".utf8))
     }
 }

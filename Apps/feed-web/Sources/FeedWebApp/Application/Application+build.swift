@@ -32,7 +32,15 @@ public func buildApplication(
         lifetimeClock: configuration.lifetimeClock, servedHostNames: ServedHostNames(configuration.serverNames))
     return Application(
         responder: RequestTaskResponder(responder: router.buildResponder()),
-        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: .http1(
+            configuration: .init(
+                // An autoclosure: each connection gets a handler of its own.
+                additionalChannelHandlers: [
+                    ConnectionDeadlineHandler(
+                        limits: configuration.connectionTimeLimits, report: configuration.shutdownReport,
+                        logger: logger)
+                ],
+                idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port),
             backlog: max(256, configuration.maximumConnections),

@@ -10,7 +10,8 @@ import WebSupport
 /// What the host is built from: the features to mount (each with its own options), the resolved app
 /// options, what the host gives every feature (the database, the hosts URLs may name, how long a loaded
 /// page is reused, how old a cached one may be shown, the clock), where to listen, how connections are
-/// served, and where metrics go. A feature's own settings are its ``HostedWebFeature/Options``.
+/// served and how long each step of theirs may take, and where metrics go. A feature's own settings are
+/// its ``HostedWebFeature/Options``.
 public struct FeedWebConfiguration: Sendable {
     /// The SQLite store's file name under the per-user cache directory when there is no `--store`:
     /// `feed`'s file, so that the two apps share one cache. The photos and the checklist keep theirs
@@ -52,6 +53,11 @@ public struct FeedWebConfiguration: Sendable {
     public let idleTimeout: Duration
     /// The most connections served at once; more wait in the listen backlog until one closes.
     public let maximumConnections: Int
+    /// How long a request's body, a response's write and the graceful shutdown may take before the
+    /// connections they hold are closed.
+    public let connectionTimeLimits: ConnectionTimeLimits
+    /// Where the graceful shutdown counts the connections it closed at the end of its grace period.
+    public let shutdownReport: ShutdownReport
     /// The PostgreSQL database in which every mounted feature keeps its state (the feed, the photos'
     /// pages, the checklist and the outbox), shared by every instance given it; `nil` for the files
     /// beside `context.storeURL`.
@@ -82,6 +88,8 @@ public struct FeedWebConfiguration: Sendable {
         snapshotLifetime: Duration = .seconds(10),
         idleTimeout: Duration = .seconds(30),
         maximumConnections: Int = 1_000,
+        connectionTimeLimits: ConnectionTimeLimits = ConnectionTimeLimits(),
+        shutdownReport: ShutdownReport = ShutdownReport(),
         databaseURL: PostgresDatabaseURL? = nil,
         databaseConnections: Int = 10,
         allowedHosts: [String] = [],
@@ -98,6 +106,8 @@ public struct FeedWebConfiguration: Sendable {
         self.snapshotLifetime = snapshotLifetime
         self.idleTimeout = idleTimeout
         self.maximumConnections = maximumConnections
+        self.connectionTimeLimits = connectionTimeLimits
+        self.shutdownReport = shutdownReport
         self.databaseURL = databaseURL
         self.databaseConnections = databaseConnections
         self.allowedHosts = allowedHosts
