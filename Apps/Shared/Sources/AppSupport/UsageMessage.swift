@@ -79,6 +79,31 @@ public enum UsageMessage {
         error("OPTION_MISSING_ARGUMENT", language, name)
     }
 
+    /// "unknown command 'coments'. Did you mean 'comments'?", or, with no command near it, "unknown
+    /// command 'x'; the commands are: show, comments."
+    public static func unknownCommand(
+        _ word: String, nearest: String?, commands: [String], in language: Language = language()
+    ) -> ValidationError {
+        guard let nearest else {
+            return error("UNKNOWN_COMMAND", language, word, commands.joined(separator: ", "))
+        }
+        return error("UNKNOWN_COMMAND_DID_YOU_MEAN", language, word, nearest)
+    }
+
+    /// "--all is an option of 'feed' (feed show), not of 'feed comments'."
+    public static func optionOfAnotherCommand(
+        _ option: String, of owners: String, not command: String, in language: Language = language()
+    ) -> ValidationError {
+        error("OPTION_OF_ANOTHER_COMMAND", language, option, owners, command)
+    }
+
+    /// "--all and --pages cannot be given together; give one of them."
+    public static func conflicting(_ option: String, _ other: String, in language: Language = language())
+        -> ValidationError
+    {
+        error("OPTIONS_CONFLICT", language, option, other)
+    }
+
     private static func error(_ key: String, _ language: Language, _ arguments: String...) -> ValidationError {
         ValidationError(String(format: table.string(key, in: language), arguments: arguments))
     }

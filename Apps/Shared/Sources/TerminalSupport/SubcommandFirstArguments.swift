@@ -63,8 +63,19 @@ public enum SubcommandFirstArguments {
 
 extension AsyncParsableCommand {
     /// Runs the command as `main()` does, with its options accepted before the subcommand's name too
-    /// (see ``SubcommandFirstArguments``). An app's `@main` type calls it from its own `main()`.
+    /// (see ``SubcommandFirstArguments``), a mistyped subcommand or an option of another subcommand
+    /// reported as such (see ``SubcommandMistake``), and no arguments read as the default subcommand's
+    /// name, so that a usage error then prints the short usage, as with any arguments, not the whole
+    /// help. An app's `@main` type calls it from its own `main()`.
     public static func mainAcceptingOptionsBeforeSubcommand() async {
-        await main(SubcommandFirstArguments.reordered(Array(CommandLine.arguments.dropFirst()), for: self))
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty, let defaultSubcommand = configuration.defaultSubcommand {
+            arguments = [defaultSubcommand._commandName]
+        }
+        let reordered = SubcommandFirstArguments.reordered(arguments, for: self)
+        if (try? parseAsRoot(reordered)) == nil, let mistake = SubcommandMistake.find(in: arguments, for: self) {
+            exit(withError: mistake)
+        }
+        await main(reordered)
     }
 }

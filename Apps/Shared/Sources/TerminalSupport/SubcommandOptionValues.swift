@@ -19,21 +19,32 @@ struct SubcommandOptionValues {
     }
 
     private let arities: [String: Arity]
+    /// Every option and flag name of the subcommand (`--json`, `-o`, `--help` among them).
+    let names: Set<String>
+    /// Whether the subcommand takes positional arguments (`<image-id>`), which a bare word may be.
+    let takesPositionalArguments: Bool
 
-    /// The option names of `subcommand`, and of the option groups it includes.
+    /// The option and flag names of `subcommand`, and of the option groups it includes.
     init(of subcommand: any ParsableCommand.Type) {
         let description = try? JSONDecoder().decode(
             CommandDescription.self, from: Data(subcommand._dumpHelp().utf8))
         var arities: [String: Arity] = [:]
-        for argument in description?.command.arguments ?? [] where argument.kind == "option" {
+        var names: Set<String> = []
+        for argument in description?.command.arguments ?? [] {
             let arity: Arity =
-                ["upToNextOption", "allRemainingInput", "postTerminator", "allUnrecognized"]
+                argument.kind != "option"
+                ? .none
+                : ["upToNextOption", "allRemainingInput", "postTerminator", "allUnrecognized"]
                     .contains(argument.parsingStrategy) ? .following : .one
             for name in argument.names ?? [] {
-                arities[name.kind == "long" ? "--" + name.name : "-" + name.name] = arity
+                let written = name.kind == "long" ? "--" + name.name : "-" + name.name
+                names.insert(written)
+                if arity != .none { arities[written] = arity }
             }
         }
         self.arities = arities
+        self.names = names
+        self.takesPositionalArguments = description?.command.arguments?.contains { $0.kind == "positional" } ?? false
     }
 
     /// How many of the arguments after `argument` are its values.

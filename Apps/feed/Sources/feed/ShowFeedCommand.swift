@@ -30,22 +30,27 @@ struct ShowFeedCommand: AsyncParsableCommand {
 
     @OptionGroup var options: TerminalOptions
 
-    @Option(name: .customLong("pages"), help: ArgumentHelp("How many pages to load (1 to 1000).", valueName: "n"))
-    var pages = 1
+    @Option(
+        name: .customLong("pages"),
+        help: ArgumentHelp("How many pages to load (1 to 1000; 1 by default).", valueName: "n"))
+    var pages: Int?
 
     @Flag(name: .customLong("all"), help: "Load every page, until an empty one.")
     var all = false
 
+    /// Refuses `--pages` out of its range, and `--pages` with `--all`, which ask for different counts.
     func validate() throws {
+        guard let pages else { return }
         guard (1...PaginatedFeedLoader.maximumPages).contains(pages) else {
             throw UsageMessage.outOfRange("--pages", 1...PaginatedFeedLoader.maximumPages)
         }
+        guard !all else { throw UsageMessage.conflicting("--all", "--pages") }
     }
 
     func run() async throws {
         try await options.run { app in
             let feed = try await Terminal.present(
-                { try await app.feedLoader.load().loadingMore(upTo: all ? nil : pages) }, in: app.language
+                { try await app.feedLoader.load().loadingMore(upTo: all ? nil : pages ?? 1) }, in: app.language
             ) { [options] feed in
                 let document = FeedDocument(
                     images: feed.items, canLoadMore: feed.last.canLoadMore, language: app.language)
