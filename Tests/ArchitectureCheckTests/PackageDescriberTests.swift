@@ -28,7 +28,7 @@ struct PackageDescriberTests {
             #expect(model.name == "P")
             #expect(
                 notes.withLock { $0 } == [
-                    "arch-check: reading the package with `swift package describe` (the first run may take a minute)…"
+                    "arch-check: still reading the package with `swift package describe` (a first run resolves and reads every manifest, which can take a minute)…"
                 ])
         }
     }

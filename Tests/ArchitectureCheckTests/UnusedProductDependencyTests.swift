@@ -1,13 +1,19 @@
 import ArchitectureCheckCore
+import Foundation
 import Testing
 
 @Suite("Unused product dependencies")
 struct UnusedProductDependencyTests {
     /// The unused-dependency warnings of target `App`, which declares `product` (made of `modules`) and
     /// holds `source`.
-    private func unused(product: String, modules: [String], source: String) -> [Diagnostic] {
+    private func unused(product: String, modules: [String], reachable: [String]? = nil, source: String)
+        -> [Diagnostic]
+    {
         var app = Fixtures.target("App")
-        app.dependencies = [PackageDependency(kind: .product, name: product, package: "other", modules: modules)]
+        app.dependencies = [
+            PackageDependency(
+                kind: .product, name: product, package: "other", modules: modules, reachableModules: reachable)
+        ]
         let checker = ArchitectureChecker(
             rules: .zeroConfiguration, package: Fixtures.package([app]), manifest: ManifestLocator(text: ""))
         return checker.check(scans: Fixtures.scan("App", source)).filter { $0.code == .unusedDependency }
@@ -21,6 +27,43 @@ struct UnusedProductDependencyTests {
         #expect(
             unused(product: "ServiceContextModule", modules: ["ServiceContextModuleCompatibility"], source: source)
                 .isEmpty)
+    }
+
+    @Test("an umbrella product is used by an import of a module its target depends on in its package")
+    func umbrellaProduct() {
+        // sql-kit: `import struct OrderedCollections.OrderedDictionary` with only the product
+        // `Collections` declared, whose one target depends on `OrderedCollections`; without the
+        // product, the compiler finds no module 'OrderedCollections'.
+        let source = "import struct OrderedCollections.OrderedDictionary\n"
+        #expect(
+            unused(product: "Collections", modules: ["Collections"], reachable: ["OrderedCollections"], source: source)
+                .isEmpty)
+        #expect(
+            unused(product: "Collections", modules: ["Collections"], reachable: ["DequeModule"], source: source).count
+                == 1)
+    }
+
+    @Test("a product's reachable modules are its targets' dependencies in its package, from SwiftPM's memberships")
+    func reachableModulesFromTheDescription() throws {
+        let description = """
+            {"name": "swift-collections", "products": [
+              {"name": "Collections", "targets": ["Collections"], "type": {"library": ["automatic"]}},
+              {"name": "DequeModule", "targets": ["DequeModule"], "type": {"library": ["automatic"]}}],
+             "targets": [
+              {"name": "Collections", "c99name": "Collections", "module_type": "SwiftTarget",
+               "product_memberships": ["Collections"]},
+              {"name": "OrderedCollections", "c99name": "OrderedCollections", "module_type": "SwiftTarget",
+               "product_memberships": ["Collections"]},
+              {"name": "DequeModule", "c99name": "DequeModule", "module_type": "SwiftTarget",
+               "product_memberships": ["Collections", "DequeModule"]},
+              {"name": "CShim", "c99name": "CShim", "module_type": "SystemLibraryTarget",
+               "product_memberships": ["Collections"]}]}
+            """
+        let products = try DependencyProductReader.products(
+            fromDescription: Data(description.utf8), package: "swift-collections")
+        #expect(products.map(\.name) == ["Collections", "DequeModule"])
+        #expect(products.map(\.modules) == [["Collections"], ["DequeModule"]])
+        #expect(products.map(\.reachableModules) == [["DequeModule", "OrderedCollections"], []])
     }
 
     @Test("a product none of whose modules, nor its name, a file imports is unused")

@@ -10,6 +10,8 @@ struct PluginPackageModel: Codable {
         var name: String
         var package: String?
         var modules: [String]
+        /// The modules of the targets a product's targets depend on in their package.
+        var reachableModules: [String]?
     }
 
     /// The shape of ArchitectureCheckCore's `CompilationFlags`.
@@ -136,10 +138,26 @@ struct PluginPackageModel: Codable {
                     ofTargetModules: product.targets.map { $0.sourceModule?.moduleName },
                     isExecutable: product is ExecutableProduct)
             else { return nil }
-            return Dependency(kind: "product", name: product.name, modules: modules)
+            return Dependency(
+                kind: "product", name: product.name, modules: modules,
+                reachableModules: reachableModules(of: product).filter { !modules.contains($0) }.sorted())
         @unknown default:
             return nil
         }
+    }
+
+    /// The source modules of the targets `product`'s targets depend on in their package, as SwiftPM
+    /// counts a product's members (the command line reads its `product_memberships`).
+    private static func reachableModules(of product: any PackagePlugin.Product) -> [String] {
+        var seen = Set<String>()
+        var pending = product.targets
+        var modules: [String] = []
+        while let target = pending.popLast() {
+            guard seen.insert(target.id).inserted else { continue }
+            if let module = target.sourceModule?.moduleName { modules.append(module) }
+            for case .target(let next) in target.dependencies { pending.append(next) }
+        }
+        return modules
     }
 
     /// Writes the model as JSON to `url` unless the file already holds exactly that, so that its

@@ -10,6 +10,8 @@ public enum ArchitectureCheckError: Error, Sendable, Equatable, CustomStringConv
     case invalidBaseline(path: String, reason: String)
     /// The command line is not valid.
     case usage(String)
+    /// `fix` edited a manifest that SwiftPM could then not read, and put it back as it was.
+    case manifestNotFixed(path: String, complaint: String)
 
     /// The message the CLI prints after `arch-check: error:`.
     public var description: String {
@@ -19,6 +21,8 @@ public enum ArchitectureCheckError: Error, Sendable, Equatable, CustomStringConv
         case .invalidPackage(let reason): "cannot describe the package: \(reason)"
         case .invalidBaseline(let path, let reason): "invalid baseline file '\(path)': \(reason)"
         case .usage(let message): message
+        case .manifestNotFixed(let path, let complaint):
+            "SwiftPM cannot read '\(path)' after the fix (\(complaint)); it was put back byte for byte, unchanged"
         }
     }
 }

@@ -36,7 +36,9 @@ enum InitCommand {
             "arch-check: wrote \(ArchitectureRules.defaultFileName): \(rules.rules.count) rules, \(sets) module "
                 + "\(sets == 1 ? "set" : "sets")\(rules.contracts == nil ? "" : ", a layers contract")"
                 + (baseline.entries.isEmpty
-                    ? "\n" : "; \(baselineFileName) accepts \(baseline.entries.count) findings of today\n"))
+                    ? "\n"
+                    : "; \(baselineFileName) accepts \(baseline.entries.count) \(baseline.entries.count == 1 ? "finding" : "findings") of today\n")
+        )
         return 0
     }
 

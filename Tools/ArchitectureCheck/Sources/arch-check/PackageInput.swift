@@ -45,11 +45,14 @@ struct PackageInput {
                     "no Package.swift in '\(directory)'; run from a package root or pass --package-path"
                 )
             }
-            // Every command that reads a package without --package-model comes here, and says so
-            // before SwiftPM's silent first run.
+            // Every command that reads a package without --package-model comes here; when SwiftPM is
+            // still silent after two seconds (a first run resolves and reads every manifest), it says so.
+            let slowNote = DispatchWorkItem { Output.error(PackageDescriber.progressNote + "\n") }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2, execute: slowNote)
+            defer { slowNote.cancel() }
             package = try PackageDescriber.describe(
                 packageAt: directory, localPackages: !arguments.has("--root-only"),
-                announce: { Output.error($0 + "\n") }, note: { Output.error($0 + "\n") })
+                note: { Output.error($0 + "\n") })
         }
         // `--define FLAG`: what `swift build -Xswiftc -DFLAG` defines, which no manifest says.
         let defines = arguments.all("--define")

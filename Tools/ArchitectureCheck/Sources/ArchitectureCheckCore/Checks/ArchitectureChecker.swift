@@ -31,13 +31,14 @@ public struct ArchitectureChecker: Sendable {
         self.executables = Set(package.targets.filter { $0.kind == .executable }.map(\.name))
         self.importable = importable
         self.reachableModules = package.moduleNames.union(
-            package.targets.flatMap { $0.dependencies.flatMap(\.modules) })
+            package.targets.flatMap { $0.dependencies.flatMap(\.importableModules) })
     }
 
     /// The modules whose `canImport(…)` the `#if` conditions of `scans` ask about, outside the package
     /// and its dependencies: those ``ModuleProbe`` should answer.
     public static func probedModules(in scans: [String: [SourceFileScan]], package: PackageModel) -> Set<String> {
-        let reachable = package.moduleNames.union(package.targets.flatMap { $0.dependencies.flatMap(\.modules) })
+        let reachable = package.moduleNames.union(
+            package.targets.flatMap { $0.dependencies.flatMap(\.importableModules) })
         var modules = Set<String>()
         for scan in scans.values.joined() {
             for declaration in scan.imports {
@@ -79,7 +80,7 @@ public struct ArchitectureChecker: Sendable {
     /// The modules `target` may import as declared: its dependencies' modules, and what those
     /// re-export, and what that re-exports, through every module of the package whose files were read.
     private func declaredModules(of target: PackageTarget, exported: [String: Set<String>]) -> Set<String> {
-        var declared = Set(target.dependencies.flatMap(\.modules))
+        var declared = Set(target.dependencies.flatMap(\.importableModules))
         var frontier = Array(declared)
         while let module = frontier.popLast() {
             for reexported in exported[module] ?? [] where declared.insert(reexported).inserted {

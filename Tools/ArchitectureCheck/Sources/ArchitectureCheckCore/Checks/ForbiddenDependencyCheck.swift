@@ -62,7 +62,7 @@ extension Diagnostic {
             severity: DiagnosticCode.forbiddenDependency.severity,
             code: .forbiddenDependency,
             message:
-                "target '\(target.name)' must not depend on '\(module)': rule '\(rule.name)' allows only \(rule.mayImport.joined(separator: ", "))",
+                "target '\(target.name)' must not depend on '\(module)': rule '\(rule.name)' \(rule.allowedSummary)",
             rule: rule.name,
             target: target.name,
             module: module,

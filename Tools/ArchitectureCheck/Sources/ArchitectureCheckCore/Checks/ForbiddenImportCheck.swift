@@ -52,7 +52,7 @@ extension Diagnostic {
             severity: DiagnosticCode.forbiddenImport.severity,
             code: .forbiddenImport,
             message:
-                "'\(target.name)' must not import '\(module)': rule '\(rule.name)' allows only \(rule.mayImport.joined(separator: ", "))",
+                "'\(target.name)' must not import '\(module)': rule '\(rule.name)' \(rule.allowedSummary)",
             rule: rule.name,
             target: target.name,
             module: module,

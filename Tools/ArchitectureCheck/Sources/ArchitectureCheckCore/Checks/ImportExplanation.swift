@@ -46,8 +46,7 @@ public struct ImportExplanation: Sendable, Hashable {
                 let member = allowingMember.map { $0 == allowingEntry ? "" : ", through its member '\($0)'" } ?? ""
                 lines.append("  mayImport: entry '\(allowingEntry)' allows '\(module)'\(member)")
             } else {
-                let list = rule.mayImport.isEmpty ? "nothing" : rule.mayImport.joined(separator: ", ")
-                lines.append("  mayImport: nothing allows '\(module)' (the rule allows only \(list))")
+                lines.append("  mayImport: nothing allows '\(module)' (the rule \(rule.allowedSummary))")
             }
             if let testable = rule.mayTestableImport {
                 lines.append(
@@ -76,8 +75,12 @@ public struct ImportExplanation: Sendable, Hashable {
         }
         if let product = declaringProduct {
             let modules = product.modules.map { "'\($0)'" }.joined(separator: ", ")
+            let brings =
+                product.modules.contains(module)
+                ? "" : " and brings '\(module)', a module its targets depend on in their package"
             lines.append(
-                "  manifest: '\(target)' declares a dependency on product '\(product.name)', which holds \(modules)")
+                "  manifest: '\(target)' declares a dependency on product '\(product.name)', which holds \(modules)\(brings)"
+            )
         } else if declared {
             lines.append("  manifest: '\(target)' declares a dependency on '\(module)'")
         } else if let moduleTarget {
@@ -148,9 +151,9 @@ extension ArchitectureChecker {
             forbiddenBy: forbidden,
             contracts: contractVerdicts(for: target, importing: module),
             hasContracts: !(rules.contracts ?? []).isEmpty,
-            declared: target.dependencies.contains { $0.modules.contains(module) },
+            declared: target.dependencies.contains { $0.importableModules.contains(module) },
             declaringProduct: target.dependencies.first {
-                $0.kind == .product && $0.modules.contains(module) && $0.name != module
+                $0.kind == .product && $0.importableModules.contains(module) && $0.name != module
             },
             path: dependencyPath(from: target, to: module)
         )
@@ -167,7 +170,7 @@ extension ArchitectureChecker {
             index += 1
             if current == module { break }
             guard let target = package.target(module: current) else { continue }
-            for next in target.dependencies.flatMap(\.modules) where previous[next] == nil {
+            for next in target.dependencies.flatMap(\.importableModules) where previous[next] == nil {
                 previous[next] = current
                 queue.append(next)
             }

@@ -25,7 +25,7 @@ struct KnownModules {
         for target in package.targets {
             names.insert(target.name)
             names.insert(target.moduleName)
-            for dependency in target.dependencies { names.formUnion(dependency.modules) }
+            for dependency in target.dependencies { names.formUnion(dependency.importableModules) }
         }
         var patterns: [String] = []
         for pattern in expanded {

@@ -5,6 +5,10 @@
 /// snippet or a plugin are not the user's to remove, so the checker does not run this check on those
 /// targets.
 ///
+/// A product counts as used when a file imports any module it brings: its targets' modules and those
+/// of the targets they depend on in their package (swift-collections' `Collections` brings
+/// `OrderedCollections`, which a file may import alone), as the compiler finds them.
+///
 /// A product counts as used, too, when a file imports a module named as the product: a product whose
 /// target re-exports a module of that name (swift-service-context's `ServiceContextModule` product is
 /// the target `ServiceContextModuleCompatibility`, holding `@_exported import ServiceContextModule`) is
@@ -21,7 +25,7 @@ enum UnusedDependencyCheck {
         -> [Diagnostic]
     {
         let candidates = checked.target.dependencies.filter { dependency in
-            !dependency.modules.contains(where: importedModules.contains)
+            !dependency.importableModules.contains(where: importedModules.contains)
                 && !(dependency.kind == .product && importedModules.contains(dependency.name))
                 && !(dependency.kind == .target && executables.contains(dependency.name))
                 && !(dependency.kind == .target

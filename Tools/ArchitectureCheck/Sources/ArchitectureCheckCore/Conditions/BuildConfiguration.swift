@@ -21,6 +21,8 @@ public struct BuildConfiguration: Sendable {
     /// What `canImport(…)` gives for other modules, as the compiler on this platform answers
     /// (``ModuleProbe``); a module not listed is unknown.
     public var importable: [String: Bool]
+    /// The compiler's version, for `compiler(…)` and `swift(…)`.
+    var compilerVersion = CompilerVersion.running
 
     /// A configuration; see the properties for the arguments.
     public init(
@@ -59,7 +61,7 @@ public struct BuildConfiguration: Sendable {
 
     /// The value of the platform condition `name(argument)`.
     func platformCondition(_ name: String, _ argument: String) -> ConditionValue {
-        if !isRunningPlatform && name != "canImport" { return .unknown }
+        if !isRunningPlatform && !["canImport", "compiler", "swift"].contains(name) { return .unknown }
         return switch name {
         case "os": ConditionValue(Self.osAliases[argument, default: argument] == os)
         case "arch": ConditionValue(argument == arch)
@@ -68,8 +70,9 @@ public struct BuildConfiguration: Sendable {
         case "_endian": ConditionValue(argument == Self.runningEndian)
         case "_pointerBitWidth": ConditionValue(argument == "_\(Int.bitWidth)")
         case "_runtime": ConditionValue(argument == (Self.runningOS.isApple ? "_ObjC" : "_Native"))
-        // `swift(…)`, `compiler(…)`, `hasFeature(…)`, `hasAttribute(…)`, ...: the compiler that builds
-        // the package, and its settings, may not be the one the check was built with.
+        case "compiler": compilerVersion.compiler(argument) ?? .unknown
+        case "swift": compilerVersion.swift(argument) ?? .unknown
+        // `hasFeature(…)`, `hasAttribute(…)`, ...: they depend on the target's settings.
         default: .unknown
         }
     }

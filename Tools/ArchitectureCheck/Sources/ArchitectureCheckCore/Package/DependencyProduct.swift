@@ -8,11 +8,15 @@ public struct DependencyProduct: Sendable, Hashable, Codable {
     /// The modules of the product's targets that are source modules (see ``ProductModules``); empty for
     /// a product that stands for none (a plugin, an executable).
     public var modules: [String]
+    /// The source modules of the targets the product's targets depend on in their package (SwiftPM's
+    /// product memberships), which the product builds and its users may import; `nil` when not read.
+    public var reachableModules: [String]?
 
     /// Creates a product.
-    public init(name: String, package: String, modules: [String]) {
+    public init(name: String, package: String, modules: [String], reachableModules: [String]? = nil) {
         self.name = name
         self.package = package
         self.modules = modules
+        self.reachableModules = reachableModules
     }
 }

@@ -55,8 +55,11 @@ struct DependencyProductCache {
         try? data.write(to: url, options: .atomic)
     }
 
-    /// The stamp of the dependency in `directory` at `version`: the version, then the name, size and
-    /// modification time of each of its root manifests.
+    /// The shape of what an entry holds: an entry stored under another (by an older arch-check) is stale.
+    static let format = "products 2: with reachable modules"
+
+    /// The stamp of the dependency in `directory` at `version`: the entry's format and the version,
+    /// then the name, size and modification time of each of its root manifests.
     static func stamp(ofDependencyAt directory: String, version: String?) -> String {
         let manifests =
             ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
@@ -68,6 +71,6 @@ struct DependencyProductCache {
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(name) \(size) \(date)"
         }
-        return ([version ?? ""] + files).joined(separator: "\n")
+        return ([format, version ?? ""] + files).joined(separator: "\n")
     }
 }

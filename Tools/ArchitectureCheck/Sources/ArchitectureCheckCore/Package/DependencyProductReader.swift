@@ -226,6 +226,7 @@ public enum DependencyProductReader {
                 var name: String
                 var c99name: String?
                 var module_type: String?
+                var product_memberships: [String]?
             }
             var products: [Product]
             var targets: [Target]
@@ -241,11 +242,16 @@ public enum DependencyProductReader {
                 }
                 return target.c99name ?? PackageTarget.c99Name(name)
             }
-            return DependencyProduct(
-                name: product.name, package: package,
-                modules: ProductModules.modules(
+            let modules =
+                ProductModules.modules(
                     ofTargetModules: targetModules, isExecutable: product.type?.keys.contains("executable") ?? false)
-                    ?? [])
+                ?? []
+            let reachable = description.targets.filter { target in
+                !modules.isEmpty && target.product_memberships?.contains(product.name) == true
+                    && !notSourceModules.contains(target.module_type ?? "")
+            }.map { $0.c99name ?? PackageTarget.c99Name($0.name) }.filter { !modules.contains($0) }
+            return DependencyProduct(
+                name: product.name, package: package, modules: modules, reachableModules: reachable.sorted())
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Applies the manifest fixes of a check's findings to a package's `Package.swift`: each missing
 /// dependency through SwiftPM's own manifest editing (`swift package add-target-dependency`), so the
-/// tool depends on nothing; each unused one by deleting it from the dependencies, only where the
-/// manifest spells it as a plain string literal (`"Core"`) on the line the check found it.
+/// tool depends on nothing; each unused one by deleting its entry from the target's `dependencies:`
+/// list, found through the manifest's tokens (``DependencyEntryRemoval``). A manifest SwiftPM cannot
+/// read after the edits is put back as it was.
 public struct ManifestFixer: Sendable {
     /// What the fixer did, or would do, with one fix.
     public struct Outcome: Sendable, Hashable {
@@ -32,17 +33,42 @@ public struct ManifestFixer: Sendable {
     }
 
     /// Applies `fixes`: additions always, removals only when `removingUnused`; nothing in a dry run.
+    /// Removals go first, bottom-up, each found through the manifest's tokens in the text the check
+    /// read (so the lines the findings name stay true); additions after them, through SwiftPM. Then
+    /// SwiftPM reads each edited manifest again (`swift package dump-package`); when it cannot, every
+    /// manifest the run edited is put back byte for byte, and the error names SwiftPM's complaint.
     public func apply(_ fixes: [ManifestFix], removingUnused: Bool, dryRun: Bool) throws -> [Outcome] {
-        try fixes.map { fix in
-            if dryRun { return Outcome(fix: fix, applied: false, reason: "dry run") }
-            switch fix.change {
-            case .add:
-                return try add(fix)
-            case .remove:
-                guard removingUnused else { return Outcome(fix: fix, applied: false, reason: "pass --remove-unused") }
-                return try remove(fix)
-            }
+        if dryRun { return fixes.map { Outcome(fix: $0, applied: false, reason: "dry run") } }
+        var outcomes = [Outcome?](repeating: nil, count: fixes.count)
+        for index in fixes.indices where fixes[index].change == .remove && !removingUnused {
+            outcomes[index] = Outcome(fix: fixes[index], applied: false, reason: "pass --remove-unused")
         }
+        let edited = Set(fixes.indices.filter { outcomes[$0] == nil }.map { directory(of: fixes[$0]) })
+        var originals: [String: Data] = [:]
+        for directory in edited {
+            originals[directory] = try Data(contentsOf: URL(fileURLWithPath: directory + "/Package.swift"))
+        }
+        do {
+            let removals = fixes.indices.filter { fixes[$0].change == .remove && outcomes[$0] == nil }
+            for (directory, indices) in Dictionary(grouping: removals, by: { self.directory(of: fixes[$0]) }) {
+                for (index, outcome) in try remove(indices.map { fixes[$0] }, inManifestOf: directory, from: indices) {
+                    outcomes[index] = outcome
+                }
+            }
+            for index in fixes.indices where fixes[index].change == .add {
+                outcomes[index] = try add(fixes[index])
+            }
+            let changed = Set(fixes.indices.filter { outcomes[$0]?.applied == true }.map { directory(of: fixes[$0]) })
+            for directory in changed.sorted() {
+                try verify(manifestIn: directory)
+            }
+        } catch {
+            for (directory, data) in originals {
+                try data.write(to: URL(fileURLWithPath: directory + "/Package.swift"))
+            }
+            throw error
+        }
+        return outcomes.map { $0! }
     }
 
     /// The directory of the package whose manifest `fix` changes.
@@ -63,32 +89,45 @@ public struct ManifestFixer: Sendable {
         return Outcome(fix: fix, applied: true)
     }
 
-    private func remove(_ fix: ManifestFix) throws -> Outcome {
-        let path = directory(of: fix) + "/Package.swift"
-        // Split at line feeds among the scalars, as the location's line was counted: a CRLF manifest
-        // keeps its carriage returns at the ends of its lines, and gets them back when joined.
-        var lines = TextLines.split(try String(contentsOfFile: path, encoding: .utf8)).map(String.init)
-        let index = fix.manifestLocation.line - 1
-        let literal = "\"\(fix.dependency)\""
-        guard fix.package == nil, lines.indices.contains(index),
-            lines[index].components(separatedBy: literal).count == 2
-        else {
-            return Outcome(
-                fix: fix, applied: false, reason: "not a plain string literal on \(fix.manifestName):\(index + 1)")
+    /// Removes the entries of `fixes` from the manifest in `directory`, last first, each found in the
+    /// manifest as it was read; returns each fix's outcome under its index in `indices`.
+    private func remove(_ fixes: [ManifestFix], inManifestOf directory: String, from indices: [Int]) throws
+        -> [(Int, Outcome)]
+    {
+        let path = directory + "/Package.swift"
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var outcomes: [(Int, Outcome)] = []
+        var removals: [Range<Int>] = []
+        for (index, fix) in zip(indices, fixes) {
+            switch DependencyEntryRemoval.find(name: fix.dependency, at: fix.manifestLocation, in: bytes) {
+            case .success(let removal) where !removals.contains(where: { $0.overlaps(removal.range) }):
+                removals.append(removal.range)
+                outcomes.append((index, Outcome(fix: fix, applied: true)))
+            case .success:
+                outcomes.append((index, Outcome(fix: fix, applied: false, reason: "overlaps another removal")))
+            case .failure(let refusal):
+                let place = "\(fix.manifestName):\(fix.manifestLocation.line)"
+                outcomes.append((index, Outcome(fix: fix, applied: false, reason: "\(refusal.reason) (\(place))")))
+            }
         }
-        let (line, ending) = TextLines.separatingCarriageReturn(lines[index])
-        if line.trimmingCharacters(in: .whitespaces) == literal + ","
-            || line.trimmingCharacters(in: .whitespaces) == literal
-        {
-            lines.remove(at: index)
-        } else if let spelled = [literal + ", ", literal + ",", ", " + literal, "," + literal].first(
-            where: line.contains)
-        {
-            lines[index] = line.replacingOccurrences(of: spelled, with: "") + ending
-        } else {
-            lines[index] = line.replacingOccurrences(of: literal, with: "") + ending
+        guard !removals.isEmpty else { return outcomes }
+        for removal in removals.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            bytes.removeSubrange(removal)
         }
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return Outcome(fix: fix, applied: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return outcomes
+    }
+
+    /// Reads the manifest in `directory` with SwiftPM; throws, with SwiftPM's first error line, when it
+    /// cannot.
+    private func verify(manifestIn directory: String) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-fix-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = try CommandRun.readOnlySwiftPackageManager(
+            [swift, "package", "--package-path", directory, "--scratch-path", scratch, "dump-package"])
+        guard run.status != 0 else { return }
+        let lines = (run.errors + run.outputText).split(separator: "\n")
+        let complaint = lines.first { $0.contains("error:") }.map(String.init) ?? "status \(run.status)"
+        throw ArchitectureCheckError.manifestNotFixed(path: directory + "/Package.swift", complaint: complaint)
     }
 }

@@ -18,12 +18,23 @@ public struct PackageDependency: Sendable, Hashable, Codable {
     /// The modules the dependency makes importable: the target's module, or the product's modules
     /// (the product's name when nothing better is known).
     public var modules: [String]
+    /// For a product, the modules of the targets its targets depend on in their package, which the
+    /// product builds and the compiler lets its users import too; `nil` when not known.
+    public var reachableModules: [String]?
 
     /// Creates a dependency.
-    public init(kind: Kind, name: String, package: String? = nil, modules: [String]) {
+    public init(kind: Kind, name: String, package: String? = nil, modules: [String], reachableModules: [String]? = nil)
+    {
         self.kind = kind
         self.name = name
         self.package = package
         self.modules = modules
+        self.reachableModules = reachableModules
+    }
+
+    /// Every module an import of which uses this dependency: ``modules``, then ``reachableModules``.
+    public var importableModules: [String] {
+        guard let reachableModules else { return modules }
+        return modules + reachableModules.filter { !modules.contains($0) }
     }
 }

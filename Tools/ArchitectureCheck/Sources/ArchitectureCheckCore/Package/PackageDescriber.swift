@@ -5,7 +5,7 @@ public enum PackageDescriber {
     /// What a command says before it runs SwiftPM, which can take a minute on a package's first run
     /// (it resolves and reads every manifest) and prints nothing meanwhile.
     public static let progressNote =
-        "arch-check: reading the package with `swift package describe` (the first run may take a minute)…"
+        "arch-check: still reading the package with `swift package describe` (a first run resolves and reads every manifest, which can take a minute)…"
 
     /// Runs `swift package describe` in `directory` and converts its output; with `localPackages`,
     /// also in every local package it depends on (`.package(path:)`, and theirs in turn), whose targets
@@ -78,7 +78,7 @@ public enum PackageDescriber {
                 // Named as a manifest spells a local package: after its folder.
                 DependencyProduct(
                     name: product.name, package: URL(fileURLWithPath: local.path).lastPathComponent,
-                    modules: product.modules)
+                    modules: product.modules, reachableModules: product.reachableModules)
             }
             pending += package.localDependencies
         }
@@ -192,7 +192,9 @@ public enum PackageDescriber {
                     guard !product.modules.isEmpty else { return nil }
                     // The package stays unnamed, as the plugin leaves it: a fix removes only a product
                     // spelled as a plain string, and a manifest may spell the package otherwise.
-                    return PackageDependency(kind: .product, name: name, modules: product.modules)
+                    return PackageDependency(
+                        kind: .product, name: name, modules: product.modules, reachableModules: product.reachableModules
+                    )
                 }
             return PackageTarget(
                 name: target.name,

@@ -22,6 +22,11 @@ public struct TargetRule: Sendable, Hashable, Codable {
     /// `import` is not taken as re-exporting.
     public var mayExposeImport: [String]?
 
+    /// What the rule allows, as a violation quotes it: `allows only A, B`, or `allows no import`.
+    public var allowedSummary: String {
+        mayImport.isEmpty ? "allows no import" : "allows only \(mayImport.joined(separator: ", "))"
+    }
+
     /// Creates a rule.
     public init(
         name: String,
