@@ -26,7 +26,10 @@ extension FeedCLIAcceptanceTests {
                     let image = try await feed.run(arguments)
 
                     #expect(loginPage.status == 1)
-                    #expect(loginPage.stderr == "Couldn't connect to server\n")
+                    #expect(
+                        loginPage.stderr
+                            == "The server answered HTTP 200 for \(server.url("/i.png")), with data the app cannot read\n"
+                    )
                     #expect(image.status == 0, "stderr: \(image.stderr)")
                     #expect(try Data(contentsOf: directory.appending(path: "image.png")) == png)
                 }

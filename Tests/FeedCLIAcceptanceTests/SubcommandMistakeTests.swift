@@ -4,7 +4,7 @@ import Testing
 
 extension FeedCLIAcceptanceTests {
     /// A mistyped subcommand, an option of another subcommand and contradictory options are named as
-    /// such (issue 60), as git or swift would name them, not as arguments of the default subcommand.
+    /// such, as git or swift would name them, not as arguments of the default subcommand.
     @Suite struct SubcommandMistakes {
         let id = "7DAF0165-CB0D-594F-8E7B-1D92DBB43B57"
 

@@ -2,7 +2,7 @@ import ExecutableTestSupport
 import Foundation
 import Testing
 
-/// A mistyped subcommand and an option of another subcommand are named as such (issue 60), and a bad
+/// A mistyped subcommand and an option of another subcommand are named as such, and a bad
 /// `FEED_CURRENT_DATE` gets the short usage.
 @Suite struct PhotosSubcommandMistakeTests {
     @Test(arguments: [

@@ -8,7 +8,9 @@ extension AppOptions {
     /// Runs `body` like ``run(environment:defaultStoreFileName:_:)`` for a terminal app: a failure is
     /// reported on stderr in `language` and ends the command with exit status 1: a
     /// ``TerminalReportableError`` as its message, a remote failure (`RemoteLoadError`: no connection
-    /// or invalid data, with no valid cache to fall back on) as the connection error, and anything
+    /// or invalid data, with no valid cache to fall back on) as what the last request to the server
+    /// got (``ServerExchange``: the URL and the status or the socket error; the generic connection
+    /// error when no request was recorded), and anything
     /// else, a local failure (a store that cannot be read or written), as such with the store's path.
     public func runInTerminal(
         language: Language,
@@ -24,7 +26,9 @@ extension AppOptions {
             Terminal.printError(error.message(in: language))
             throw ExitCode.failure
         } catch is RemoteLoadError {
-            Terminal.printError(SharedStrings.genericConnectionError(in: language))
+            Terminal.printError(
+                ServerExchangeLog.current?.last?.message(in: language)
+                    ?? SharedStrings.genericConnectionError(in: language))
             throw ExitCode.failure
         } catch is CancellationError {
             throw ExitCode.failure

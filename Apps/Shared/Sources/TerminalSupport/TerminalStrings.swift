@@ -85,6 +85,31 @@ public enum TerminalStrings {
         string("FEED_TOO_MANY_PAGES", language, limit)
     }
 
+    /// "Couldn't connect to server: <url> (<reason>)": a request that got no answer.
+    public static func connectionFailed(_ url: String, reason: String, in language: Language) -> String {
+        string("CONNECTION_FAILED", language, url, reason)
+    }
+
+    /// "The server answered HTTP 404 for <url>".
+    public static func serverAnswered(_ url: String, status: Int, in language: Language) -> String {
+        string("SERVER_ANSWERED", language, status, url)
+    }
+
+    /// "The server answered HTTP 200 for <url>, with data the app cannot read".
+    public static func serverAnsweredUnreadable(_ url: String, status: Int, in language: Language) -> String {
+        string("SERVER_ANSWERED_UNREADABLE", language, status, url)
+    }
+
+    /// "Showing the cache saved 2 hours ago, as the server failed: <what the server did>".
+    public static func cacheStoodIn(savedAgo age: String, because failure: String, in language: Language) -> String {
+        string("CACHE_STOOD_IN", language, age, failure)
+    }
+
+    /// "Showing the cache, as the server failed: <what the server did>": its age unknown.
+    public static func cacheStoodIn(because failure: String, in language: Language) -> String {
+        string("CACHE_STOOD_IN_UNDATED", language, failure)
+    }
+
     private static func string(_ key: String, _ language: Language, _ arguments: any CVarArg...) -> String {
         String(format: table.string(key, in: language), arguments: arguments)
     }

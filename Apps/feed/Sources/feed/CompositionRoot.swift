@@ -8,6 +8,7 @@ import JSONFileInfrastructure
 import PostgresInfrastructure
 import SQLiteInfrastructure
 import SharedAPI
+import SharedCache
 import SharedPresentation
 import SystemResolverInfrastructure
 import TerminalSupport
@@ -16,6 +17,7 @@ import URLSessionInfrastructure
 /// The wiring of the `feed` app: which HTTP client, which store, which fallbacks.
 ///
 /// ```
+/// (each client wrapped in ServerExchangeRecordingHTTPClient, which notes how each request ended)
 /// URLSessionHTTPClient ─ TimeoutHTTPClient ─┬─ RemoteFeedLoader ──────────┐
 ///                 └─ HostPolicyHTTPClient ──┼─ RemoteFeedImageDataLoader ─┼─ LocalFirstFeedImageDataLoader
 ///                                           └─ RemoteImageCommentsLoader  │
@@ -50,13 +52,15 @@ struct CompositionRoot {
         self.baseURL = context.baseURL
         self.storeURL = context.storeURL
         let client = URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize)
-        self.httpClient = TimeoutHTTPClient(decorating: client, limit: context.requestTimeout)
-        self.imageClient = TimeoutHTTPClient(
-            decorating: HostPolicyHTTPClient(
-                decorating: client,
-                policy: HostPolicy(
-                    baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
-            limit: context.requestTimeout)
+        self.httpClient = ServerExchangeRecordingHTTPClient(
+            decorating: TimeoutHTTPClient(decorating: client, limit: context.requestTimeout))
+        self.imageClient = ServerExchangeRecordingHTTPClient(
+            decorating: TimeoutHTTPClient(
+                decorating: HostPolicyHTTPClient(
+                    decorating: client,
+                    policy: HostPolicy(
+                        baseURL: context.baseURL, allowedHosts: allowedHosts, resolver: SystemHostResolver())),
+                limit: context.requestTimeout))
         switch store {
         case .database(let database):
             self.store = PostgresFeedStore(database: database)
@@ -69,6 +73,11 @@ struct CompositionRoot {
         case .file(.json):
             self.store = JSONFileFeedStore(directory: context.storeURL)
         }
+    }
+
+    /// When the cached feed was saved; `nil` when there is none or it cannot be read.
+    func cacheSavedAt() async -> Date? {
+        try? await store.retrieve()?.timestamp
     }
 
     /// Refuses a JSON store folder that holds files the cache did not write (`NotThisStoresFileError`),

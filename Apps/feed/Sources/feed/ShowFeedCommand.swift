@@ -61,7 +61,9 @@ struct ShowFeedCommand: AsyncParsableCommand {
             if let error = feed.loadMoreError as? any TerminalReportableError {
                 Terminal.printError(error.message(in: app.language))
             } else if feed.loadMoreError != nil {
-                Terminal.printError(SharedStrings.genericConnectionError(in: app.language))
+                Terminal.printError(
+                    ServerExchangeLog.current?.last?.message(in: app.language)
+                        ?? SharedStrings.genericConnectionError(in: app.language))
             }
         }
     }

@@ -8,7 +8,7 @@ import TerminalSupport
 
 extension TerminalOptions {
     /// Composes the app for these options and runs `body` with it (see
-    /// ``TerminalAppOptions/run(defaultStoreFileName:composing:_:)``): a failure is
+    /// ``TerminalAppOptions/run(defaultStoreFileName:composing:cacheSavedAt:_:)``): a failure is
     /// reported on stderr with exit status 1, a missing image or store folder as such, anything else as
     /// the localized connection error. A store folder that holds files the cache did not write is
     /// refused before `body` runs. With `--database-url` (or `DATABASE_URL`) the feed and image data are
@@ -22,6 +22,7 @@ extension TerminalOptions {
                         context: context, language: language, allowedHosts: hosts.allowedHosts,
                         store: database.map { .database($0) } ?? .file(storeFormat))
                 },
+                cacheSavedAt: { await $0.cacheSavedAt() },
                 { app in
                     try await app.checkStore()
                     try await body(app)

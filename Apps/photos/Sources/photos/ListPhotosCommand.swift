@@ -25,7 +25,7 @@ struct ListPhotosCommand: AsyncParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func run() async throws {
-        try await options.run { app in
+        try await options.run(page: pageOptions) { app in
             try await Terminal.present(
                 { try await app.photos(page: pageOptions.page, perPage: pageOptions.perPage) }, in: app.language
             ) { [options, pageOptions] photos in

@@ -24,7 +24,9 @@ struct PhotosCompositionRoot {
         self.language = language
         self.storeURL = context.storeURL
         composition = PhotosComposition(
-            context: context, client: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            context: context,
+            client: ServerExchangeRecordingHTTPClient(
+                decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize)),
             policy: policy, allowedHosts: allowedHosts, database: database
         ) { [storeURL = context.storeURL] aside in
             Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
@@ -41,6 +43,13 @@ struct PhotosCompositionRoot {
     /// cache as fallback.
     func photos(page: Int, perPage: Int) async throws -> [Photo] {
         try await composition.photos(page: page, perPage: perPage)
+    }
+
+    /// When page `page` of `perPage` photos was saved in the cache; `nil` when it is not there.
+    func cacheSavedAt(page: Int, perPage: Int) async -> Date? {
+        guard let cached = try? await composition.store.retrieve() else { return nil }
+        let saved = cached.resource.pages.first { $0.page.page == page && $0.page.perPage == perPage }
+        return saved.map { $0.savedAt ?? cached.timestamp }
     }
 
     /// A photo's bytes, always from remote, from allowed hosts only.

@@ -41,7 +41,7 @@ struct SavePhotoCommand: AsyncParsableCommand {
     @OptionGroup var pageOptions: PageOptions
 
     func run() async throws {
-        try await options.run { app in
+        try await options.run(page: pageOptions) { app in
             let photos = try await app.photos(page: pageOptions.page, perPage: pageOptions.perPage)
             guard let photo = photos.first(where: { $0.id == photoID }) else {
                 throw PhotoNotFoundError(id: photoID, page: pageOptions.page)

@@ -29,7 +29,8 @@ struct RequirementsCompositionRoot {
         self.storeURL = context.storeURL
         composition = RequirementsComposition(
             context: context,
-            client: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize),
+            client: ServerExchangeRecordingHTTPClient(
+                decorating: URLSessionHTTPClient(maximumResponseSize: context.maximumResponseSize)),
             corruptFilePolicy: .moveAside { [storeURL = context.storeURL] aside in
                 Terminal.printError(TerminalStrings.storeMovedAside(storeURL, to: aside, in: language))
             },

@@ -3,6 +3,7 @@
 ///
 /// - A failed cache save never fails a load: the remote resource is still delivered.
 /// - A cancelled load throws `CancellationError` and does not fall back.
+/// - When the cache stands in, ``CacheStandIn/observer`` is told the remote's error.
 public struct CacheFallbackLoader<Resource: Sendable>: Sendable {
     private let cache: any ResourceCache<Resource>
 
@@ -22,6 +23,7 @@ public struct CacheFallbackLoader<Resource: Sendable>: Sendable {
         } catch {
             try Task.checkCancellation()
             guard let cached = try await cache.load() else { throw error }
+            CacheStandIn.observer?(error)
             return cached
         }
         try? await cache.save(resource)

@@ -34,6 +34,11 @@ public final class LocalResourceLoader<Resource: Sendable>: ResourceCache {
         self.init(store: MappedResourceStore(store: store, mapping: mapping), currentDate: currentDate, policy: policy)
     }
 
+    /// When the cached resource was saved, valid or not; `nil` when there is none.
+    public func savedAt() async throws -> Date? {
+        try await store.retrieve()?.timestamp
+    }
+
     /// Deletes the old cache, then inserts `resource` stamped with the current date, through the
     /// store's ``ResourceStore/replaceCache(with:timestamp:)``: one atomic step where the store can.
     /// A deletion error is thrown and nothing is inserted.
