@@ -178,7 +178,7 @@ let apps: [Target] = [
         "URLSessionInfrastructure", "SystemResolverInfrastructure", "SQLiteInfrastructure", "JSONFileInfrastructure",
         "PostgresInfrastructure", "DatabaseSupport", argumentParser]),
     app("feed-web", dependencies: ["FeedWebApp", "FeedWeb", "RequirementsWeb", "AppSupport", "DatabaseSupport",
-        "PostgresInfrastructure", argumentParser, hummingbird, logging, metrics, prometheus]),
+        "PostgresInfrastructure", "SampleBackend", argumentParser, hummingbird, logging, metrics, prometheus]),
     app("photos", dependencies: ["AppSupport", "TerminalSupport", "DatabaseSupport", "Photos", "PhotosComposition",
         "SharedAPI", "SharedCache", "SharedPresentation", "URLSessionInfrastructure", "PostgresInfrastructure",
         argumentParser]),

@@ -10,6 +10,7 @@ import Metrics
 import PostgresInfrastructure
 import Prometheus
 import RequirementsWeb
+import SampleBackend
 
 /// `feed-web`: the web host. It mounts each feature's web part (the feed at `/`, the photos at
 /// `/photos`, the requirements checklist at `/requirements`) and serves them on localhost. Its own
@@ -219,7 +220,8 @@ struct FeedWebCommand: AsyncParsableCommand {
                 Logger(label: "feed-web").debug(
                     "let go of the executable's resident start-up pages (\(released) bytes mapped)")
             }
-            try await app.runService()
+            // A busy port is named, with --port 0 suggested, rather than as SwiftNIO's bind error.
+            try await AddressInUseError.naming(host: host, port: port) { try await app.runService() }
         }
         // Reached when SIGTERM or SIGINT shut the app down gracefully: the server stopped accepting
         // connections and answered the requests it had, then the features' services and the embedded

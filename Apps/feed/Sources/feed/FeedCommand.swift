@@ -25,7 +25,7 @@ struct FeedCommand: AsyncParsableCommand {
             Examples:
               feed
               feed --all --json
-              feed --base-url http://localhost:8080 --lang el
+              feed --base-url http://localhost:8081 --lang el
               feed comments 7DAF0165-CB0D-594F-8E7B-1D92DBB43B57 --lang pt-BR
               feed image 5A484017-40B2-5128-89E8-34378C06DBD5 -o photo.png
               feed validate-cache

@@ -37,8 +37,8 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on; 0 picks a free port (see the printed URL).")
-    var port = 8080
+    @Option(help: "The port to listen on (feed-web has 8080); 0 picks a free port (see the printed URL).")
+    var port = 8081
 
     @Option(help: "The mode to start in: normal, serverError, invalidJSON, unavailable or slow.")
     var mode = "normal"
@@ -77,10 +77,12 @@ struct FeedSampleServerCommand: AsyncParsableCommand {
         var logger = Logger(label: "feed-sample-server")
         logger.logLevel = verbose ? .debug : .warning
         let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
-        let backend = try await SampleBackend.start(
-            configuration: .init(
-                host: host, port: port, mode: parsedMode ?? .normal, logger: logger, servesAdminRoutes: admin)
-        )
+        let backend = try await AddressInUseError.naming(host: host, port: port) {
+            try await SampleBackend.start(
+                configuration: .init(
+                    host: host, port: port, mode: parsedMode ?? .normal, logger: logger, servesAdminRoutes: admin)
+            )
+        }
         say("Listening on \(backend.baseURL.absoluteString) (mode: \(backend.mode))")
         for await signal in signals {
             say("Received \(signal), stopping.")
