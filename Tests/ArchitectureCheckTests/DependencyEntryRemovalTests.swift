@@ -1,7 +1,6 @@
-import Testing
-
 import ArchitectureCheckCore
 import Foundation
+import Testing
 
 /// `fix --remove-unused` edits through the manifest's tokens: the whole entry around a dependency's
 /// name goes, with its comma, and the manifest stays Swift. Each case is a manifest shape seen in a

@@ -37,7 +37,7 @@ struct ImportAccessTests {
         #expect(error.location == SourceLocation(line: 2, column: 15))
         #expect(
             error.message
-                == "'Core' must not 'public import Foundation': rule 'core' allows re-exporting only no module (mayExposeImport); use 'import Foundation' or 'internal import Foundation'"
+                == "'Core' must not 'public import Foundation': rule 'core' allows re-exporting no module (mayExposeImport); use 'import Foundation' or 'internal import Foundation'"
         )
         #expect(try check("API", "public import Core\n@preconcurrency public import Core").isEmpty)
         #expect(try check("API", "public import Foundation").map(\.code) == [.publicImport])

@@ -38,7 +38,8 @@ struct LocalPackagesTests {
         let file = fixture.root.appendingPathComponent("Core/Sources/CoreModels/Model.swift").path
         #expect(
             checked.output.contains(
-                "error: \(file):1:8: 'CoreModels' must not import 'FeatureUtils': rule 'CoreModels' allows only "),
+                "error: \(file):1:8: 'CoreModels' must not import 'FeatureUtils': rule 'CoreModels' allows no import [forbidden-import]"
+            ),
             "\(checked.output)")
     }
 

@@ -74,9 +74,8 @@ struct ManifestFixerTests {
         try Data(Self.manifest.utf8).write(to: manifest)
         // A stand-in for SwiftPM that reads no manifest, as after an edit that broke it.
         let swift = directory.appendingPathComponent("swift")
-        try "#!/bin/sh\necho \"Package.swift:10:27: error: expected ',' separator\" >&2\nexit 1\n".write(
-            to: swift, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try ExecutableScript.write(
+            "#!/bin/sh\necho \"Package.swift:10:27: error: expected ',' separator\" >&2\nexit 1\n", to: swift)
         let before = try Data(contentsOf: manifest)
         let fix = ManifestFix(
             change: .remove, target: "API", dependency: "Extra", manifestLocation: SourceLocation(line: 11, column: 28))

@@ -1,4 +1,5 @@
 import ArchitectureCheckCore
+import CommonTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -12,8 +13,7 @@ struct PackageDescriberTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let script = directory.appendingPathComponent("swift")
-        try "#!/bin/sh\ncat <<'JSON'\n\(output)\nJSON\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try ExecutableScript.write("#!/bin/sh\ncat <<'JSON'\n\(output)\nJSON\n", to: script)
         try body(script.path)
     }
 
@@ -52,16 +52,16 @@ struct PackageDescriberTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let script = directory.appendingPathComponent("swift")
         let runs = directory.appendingPathComponent("runs")
-        try """
-        #!/bin/sh
-        echo "$*" >> '\(runs.path)'
-        if [ "$(grep -c describe '\(runs.path)')" -eq 1 ]; then
-            echo '0x00007f in _dispatch_event_loop_drain at event_epoll.c' >&2
-            kill -SEGV $$
-        fi
-        echo '{"name": "P", "path": "/p", "targets": []}'
-        """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let text = """
+            #!/bin/sh
+            echo "$*" >> '\(runs.path)'
+            if [ "$(grep -c describe '\(runs.path)')" -eq 1 ]; then
+                echo '0x00007f in _dispatch_event_loop_drain at event_epoll.c' >&2
+                kill -SEGV $$
+            fi
+            echo '{"name": "P", "path": "/p", "targets": []}'
+            """
+        try ExecutableScript.write(text, to: script)
 
         let model = try PackageDescriber.describe(packageAt: "/p", swift: script.path, announce: { _ in })
 

@@ -34,8 +34,7 @@ struct SwiftPackageManagerRunTests {
                 echo "ran: $*"
                 exit \(status)
                 """
-            try script.write(to: folder.appending(path: "swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable)
+            try ExecutableScript.write(script, to: folder.appending(path: "swift"))
         }
 
         func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -105,8 +104,7 @@ struct SwiftPackageManagerRunTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let sleeper = folder.appending(path: "swift")
-        try "#!/bin/sh\nexec sleep 600\n".write(to: sleeper, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sleeper.path)
+        try ExecutableScript.write("#!/bin/sh\nexec sleep 600\n", to: sleeper)
 
         let run = try await SwiftPackageManagerRun.run(["build"], swift: sleeper.path, limit: .milliseconds(300))
 

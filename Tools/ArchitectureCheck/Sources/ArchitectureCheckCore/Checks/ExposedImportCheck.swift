@@ -43,7 +43,7 @@ extension Diagnostic {
             severity: code.severity,
             code: code,
             message:
-                "'\(target.name)' must not '\(spelling) \(module)': rule '\(rule.name)' allows re-exporting only \(allowed.isEmpty ? "no module" : allowed.joined(separator: ", ")) (mayExposeImport); use 'import \(module)' or 'internal import \(module)'",
+                "'\(target.name)' must not '\(spelling) \(module)': rule '\(rule.name)' \(allowed.isEmpty ? "allows re-exporting no module" : "allows re-exporting only \(allowed.joined(separator: ", "))") (mayExposeImport); use 'import \(module)' or 'internal import \(module)'",
             rule: rule.name,
             target: target.name,
             module: module,

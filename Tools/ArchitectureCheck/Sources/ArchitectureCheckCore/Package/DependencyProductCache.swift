@@ -71,6 +71,6 @@ struct DependencyProductCache {
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(name) \(size) \(date)"
         }
-        return ([format, version ?? ""] + files).joined(separator: "\n")
+        return ([version ?? ""] + files + [format]).joined(separator: "\n")
     }
 }
