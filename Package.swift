@@ -194,7 +194,8 @@ let sharedAppLibraries: [Target] = [
     appLibrary("TerminalSupport", in: "Shared", dependencies: ["AppSupport", "SharedPresentation", "SharedCache",
         "SharedAPI", "JSONFileInfrastructure", argumentParser], resources: [.process("Resources")]),
     // `--database-url` (or `DATABASE_URL`), for the apps that keep their state in PostgreSQL when told.
-    appLibrary("DatabaseSupport", in: "Shared", dependencies: ["PostgresInfrastructure", argumentParser]),
+    appLibrary("DatabaseSupport", in: "Shared", dependencies: ["AppSupport", "PostgresInfrastructure", argumentParser,
+        logging]),
     // The photos and the checklist composed once, each for its terminal app and the web host.
     appLibrary("PhotosComposition", in: "Shared", dependencies: ["AppSupport", "Photos", "SharedAPI", "SharedCache",
         "SystemResolverInfrastructure", "JSONFileInfrastructure", "PostgresInfrastructure"]),

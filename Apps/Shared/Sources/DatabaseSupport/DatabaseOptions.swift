@@ -1,5 +1,7 @@
+import AppSupport
 import ArgumentParser
 import Foundation
+import Logging
 import PostgresInfrastructure
 
 /// `--database-url` as one `@OptionGroup`: a PostgreSQL database in which an app keeps its state
@@ -39,13 +41,22 @@ public struct DatabaseOptions: ParsableArguments, Sendable {
     }
 
     /// Runs `body` with the database these options name, its connections open while `body` runs and
-    /// closed afterwards; with `nil` when they name none.
+    /// closed afterwards; with `nil` when they name none. PostgresNIO's own log lines below `error` are
+    /// not written (a terminal app has no log to keep them in).
+    ///
+    /// - Throws: ``DatabaseUnreachableError`` before `body` runs when no connection to the database's
+    ///   host and port can be opened (refused, unreachable, no answer), and `body`'s error.
     public func withDatabase<Result>(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         _ body: (PostgresDatabase?) async throws -> Result
     ) async throws -> Result {
         guard let url = try resolvedURL(environment: environment) else { return try await body(nil) }
-        let database = PostgresDatabase(url: url)
+        if let cause = ConnectionProbe.error(connectingToHost: url.host, port: url.port) {
+            throw DatabaseUnreachableError(host: url.host, port: url.port, cause: cause)
+        }
+        var logger = Logger(label: "postgres")
+        logger.logLevel = .error
+        let database = PostgresDatabase(url: url, logger: logger)
         let pool = Task { await database.run() }
         let result: Result
         do {

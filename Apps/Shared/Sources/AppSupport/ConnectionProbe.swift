@@ -10,14 +10,20 @@ import Foundation
 
 /// The socket error a connection to a URL's host and port gets now, in the system's words
 /// (`Connection refused`): what URLSession on Linux does not pass on (libcurl says "Couldn't connect
-/// to server" for a refused connection and an unreachable network alike). Asked once, after a
-/// request could not connect, to say why.
-enum ConnectionProbe {
-    /// `strerror` of the error connecting to `url`'s host and port within `limit` seconds; `nil` when
-    /// the connection succeeds now, the host does not resolve, or the URL names no host.
-    static func error(connectingTo url: URL, within limit: Int32 = 2_000) -> String? {
+/// to server" for a refused connection and an unreachable network alike), nor PostgresNIO, which
+/// retries until its time limit. Asked once, to say why a server cannot be reached.
+public enum ConnectionProbe {
+    /// `strerror` of the error connecting to `url`'s host and port within `limit` milliseconds; `nil`
+    /// when the connection succeeds now, the host does not resolve, or the URL names no host.
+    public static func error(connectingTo url: URL, within limit: Int32 = 2_000) -> String? {
         guard let host = url.host(percentEncoded: false) else { return nil }
-        let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+        return error(
+            connectingToHost: host, port: url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80), within: limit)
+    }
+
+    /// `strerror` of the error connecting to `port` of `host` (a name, or an IPv4 or IPv6 literal) within
+    /// `limit` milliseconds; `nil` when the connection succeeds now or the host does not resolve.
+    public static func error(connectingToHost host: String, port: Int, within limit: Int32 = 2_000) -> String? {
         var hints = addrinfo()
         hints.ai_socktype = streamSocket
         var results: UnsafeMutablePointer<addrinfo>?
