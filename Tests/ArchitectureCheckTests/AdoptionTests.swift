@@ -51,9 +51,10 @@ struct AdoptionTests {
 
         #expect(findings.map(\.code) == [.undeclaredDependency], "App imports Core without declaring it")
         #expect(Baseline(accepting: findings).entries == [Baseline.Entry(target: "App", module: "Core")])
-        #expect(rules.moduleSets == [RulesProposal.systemModuleSet: ["Foundation", "Testing"]])
+        #expect(rules.moduleSets == nil)
         let api = try #require(rules.rules.first { $0.name == "API" })
-        #expect(api.mayImport == ["@system", "Cache", "Core"])
+        #expect(api.mayImport == ["Cache", "Core", "Foundation"])
+        #expect(rules.rules.first { $0.name == "APITests" }?.mayImport == ["API", "Testing"])
         #expect(api.mayExposeImport == ["Cache"])
         #expect(rules.rules.first { $0.name == "APITests" }?.mayTestableImport == ["API"])
     }
@@ -68,6 +69,23 @@ struct AdoptionTests {
 
         #expect(finding.target == "Core" && finding.module == "Cache")
         #expect(finding.location == SourceLocation(line: 2, column: 8))
+    }
+
+    @Test("after init, a system module another target imports fails in a target that did not import it")
+    func proposalKeepsSystemModulesPerTarget() throws {
+        // swift-service-lifecycle: after init, `import XCTest` planted in the library `UnixSignals`
+        // passed, because one shared set allowed every system module any target imported.
+        let rules = RulesProposal.rules(for: package, scans: scans)
+        var planted = scans
+        planted.merge(Fixtures.scan("Core", "import Foundation\nimport Testing\n")) { $1 }
+        planted.merge(Fixtures.scan("Cache", "import Core\nimport Foundation\n")) { $1 }
+
+        let findings = check(planted, rules: rules).filter { $0.code == .forbiddenImport }
+
+        #expect(
+            findings.map { "\($0.target ?? "") -> \($0.module ?? "")" }.sorted() == [
+                "Cache -> Foundation", "Core -> Testing",
+            ])
     }
 
     @Test("--layers proposes each target one layer above what it depends on, and the package keeps it")

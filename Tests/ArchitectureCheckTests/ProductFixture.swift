@@ -166,7 +166,8 @@ struct ProductFixture: PackageFolderFixture {
                             let modules = ProductModules.modules(
                                 ofTargetModules: product.targetModules, isExecutable: product.isExecutable)
                         else { return nil }
-                        return ["kind": "product", "name": name, "modules": modules]
+                        // The products' targets depend on no other target of their package.
+                        return ["kind": "product", "name": name, "modules": modules, "reachableModules": [String]()]
                     },
                 ]
             },

@@ -23,9 +23,13 @@ struct ArchitectureCheckPlugin: BuildToolPlugin {
         let hasRules = found != nil
         let work = context.pluginWorkDirectoryURL
         let model = work.appending(path: "package-model.json")
-        try PluginPackageModel(package: context.package) { $0.id == target.id }.write(to: model)
+        // The files of the targets it depends on are read too, for what they re-export (`@_exported
+        // import`), as a check of the whole package reads them: one answer in every mode.
+        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule)
+        let read = Set([target.id] + dependencies.map(\.id))
+        try PluginPackageModel(package: context.package) { read.contains($0.id) }.write(to: model)
         let stamp = work.appending(path: "ArchitectureCheckStamp.swift")
-        var inputs = module.sourceFiles(withSuffix: "swift").map(\.url) + [model]
+        var inputs = ([module] + dependencies).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) } + [model]
         if hasRules { inputs += [rules] + Self.baselineFiles(rules: rules) }
         return [
             .buildCommand(

@@ -17,7 +17,7 @@ enum ArchCheck {
             case "graph": status = try await GraphCommand.run(arguments)
             case "imports": status = try ImportsCommand.run(arguments)
             case "baseline": status = try await CheckCommand.writeBaseline(arguments)
-            case "explain": status = try ExplainCommand.run(arguments)
+            case "explain": status = try await ExplainCommand.run(arguments)
             case "init": status = try await InitCommand.run(arguments)
             case "fix": status = try await FixCommand.run(arguments)
             default:

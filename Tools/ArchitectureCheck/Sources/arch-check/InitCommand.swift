@@ -33,8 +33,9 @@ enum InitCommand {
         try Output.write(try encoded(rules), to: rulesPath)
         let sets = rules.moduleSets?.count ?? 0
         Output.standard(
-            "arch-check: wrote \(ArchitectureRules.defaultFileName): \(rules.rules.count) rules, \(sets) module "
-                + "\(sets == 1 ? "set" : "sets")\(rules.contracts == nil ? "" : ", a layers contract")"
+            "arch-check: wrote \(ArchitectureRules.defaultFileName): \(rules.rules.count) rule\(rules.rules.count == 1 ? "" : "s")"
+                + (sets == 0 ? "" : ", \(sets) module \(sets == 1 ? "set" : "sets")")
+                + (rules.contracts == nil ? "" : ", a layers contract")
                 + (baseline.entries.isEmpty
                     ? "\n"
                     : "; \(baselineFileName) accepts \(baseline.entries.count) \(baseline.entries.count == 1 ? "finding" : "findings") of today\n")

@@ -63,13 +63,15 @@ public struct ArchitectureChecker: Sendable {
 
     /// The modules each target of `scans` re-exports (`@_exported import`, in a branch its build may
     /// compile), by module name.
-    private func exportedModules(in scans: [String: [SourceFileScan]]) -> [String: Set<String>] {
+    func exportedModules(in scans: [String: [SourceFileScan]]) -> [String: Set<String>] {
         var exported: [String: Set<String>] = [:]
         for target in package.targets {
             guard let targetScans = scans[target.name] else { continue }
             let configuration = configuration(for: target)
+            // A scoped re-export (`@_exported import struct M.X`) re-exports that declaration, not M.
             for declaration in targetScans.flatMap(\.imports)
-            where declaration.attributes.contains("_exported") && configuration.isActive(declaration.branches) != .false
+            where declaration.attributes.contains("_exported") && declaration.kind == nil
+                && configuration.isActive(declaration.branches) != .false
             {
                 exported[target.moduleName, default: []].insert(declaration.module)
             }

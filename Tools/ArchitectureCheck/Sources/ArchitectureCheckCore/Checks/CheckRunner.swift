@@ -23,6 +23,12 @@ public enum CheckRunner {
         }
         let checked = package.targets.filter { targets?.contains($0.name) ?? true }
         var scans = try await scan(checked)
+        if targets != nil {
+            // What the checked targets' dependencies re-export (`@_exported import`) is importable
+            // through them, as in a whole-package check: their files are read, not judged.
+            let dependencies = declaredTargetClosure(of: checked, in: package).filter { scans[$0.name] == nil }
+            scans.merge(try await scan(dependencies)) { current, _ in current }
+        }
         if throughDependencies, targets != nil {
             var frontier = reachedTargets(from: checked, scans: scans, in: package)
             while !frontier.isEmpty {
@@ -63,6 +69,22 @@ public enum CheckRunner {
             offset += target.sources.count
         }
         return scans
+    }
+
+    /// The targets of `package` that `targets` depend on, directly or through other targets.
+    public static func declaredTargetClosure(of targets: [PackageTarget], in package: PackageModel) -> [PackageTarget] {
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set(targets.map(\.name))
+        var pending = targets
+        var closure: [PackageTarget] = []
+        while let target = pending.popLast() {
+            for dependency in target.dependencies where dependency.kind == .target {
+                guard let next = byName[dependency.name], seen.insert(next.name).inserted else { continue }
+                closure.append(next)
+                pending.append(next)
+            }
+        }
+        return closure
     }
 
     /// The targets of `package` that `targets` depend on or import and that `scans` lacks.

@@ -28,6 +28,9 @@ public struct ImportExplanation: Sendable, Hashable {
     /// The declared product that makes the module importable, when a product does (`Core`, which
     /// holds `CoreModels` and `CoreNetworking`).
     public var declaringProduct: PackageDependency?
+    /// The declared module that re-exports the module (`@_exported import`), when the target reaches
+    /// it only so.
+    public var reexportedBy: String?
     /// The shortest path of declared dependencies from the target to the module (target names for
     /// the package's modules), both ends included; `nil` when the target does not reach it.
     public var path: [String]?
@@ -81,6 +84,10 @@ public struct ImportExplanation: Sendable, Hashable {
             lines.append(
                 "  manifest: '\(target)' declares a dependency on product '\(product.name)', which holds \(modules)\(brings)"
             )
+        } else if let reexportedBy {
+            lines.append(
+                "  manifest: '\(target)' reaches '\(module)' through '\(reexportedBy)', which re-exports it (@_exported import)"
+            )
         } else if declared {
             lines.append("  manifest: '\(target)' declares a dependency on '\(module)'")
         } else if let moduleTarget {
@@ -103,11 +110,15 @@ public struct ImportExplanation: Sendable, Hashable {
 
 extension ArchitectureChecker {
     /// Explains whether target `from` (a target name or module name) may import module `to` (a module
-    /// name, or the name of a target of the package).
+    /// name, or the name of a target of the package). `scans` hold the files of the targets `from`
+    /// depends on, read for what they re-export, as ``check(scans:targets:cyclesThroughTargets:)``
+    /// reads them.
     /// - Throws: `ArchitectureCheckError.usage` when the package has no target `from`, or when `to` is
     ///   a module that neither the package (its targets and their dependencies), nor the toolchain, nor
     ///   the rules know: a misspelling, named with the closest known names.
-    public func explain(from: String, importing to: String) throws -> ImportExplanation {
+    public func explain(from: String, importing to: String, scans: [String: [SourceFileScan]] = [:]) throws
+        -> ImportExplanation
+    {
         guard
             let target = package.targets.first(where: { $0.name == from })
                 ?? package.targets.first(where: { $0.moduleName == from })
@@ -133,7 +144,9 @@ extension ArchitectureChecker {
         let moduleTarget =
             package.targets.first(where: { $0.name == to }) ?? package.targets.first(where: { $0.moduleName == to })
         let module = moduleTarget?.moduleName ?? to
-        let checked = checkedTarget(target)
+        let checked = checkedTarget(target, exported: exportedModules(in: scans))
+        let directly = target.dependencies.contains { $0.importableModules.contains(module) }
+        let reexported = !directly && checked?.declaredModules.contains(module) == true
         let allowing = checked?.mayImportEntry(for: module)
         let forbidden =
             checked?.forbiddenRules(for: module)
@@ -151,12 +164,29 @@ extension ArchitectureChecker {
             forbiddenBy: forbidden,
             contracts: contractVerdicts(for: target, importing: module),
             hasContracts: !(rules.contracts ?? []).isEmpty,
-            declared: target.dependencies.contains { $0.importableModules.contains(module) },
+            declared: directly || reexported,
             declaringProduct: target.dependencies.first {
                 $0.kind == .product && $0.importableModules.contains(module) && $0.name != module
             },
+            reexportedBy: reexported ? reexporter(of: module, for: target, scans: scans) : nil,
             path: dependencyPath(from: target, to: module)
         )
+    }
+
+    /// The module among `target`'s declared ones (or those they re-export) that re-exports `module`.
+    private func reexporter(of module: String, for target: PackageTarget, scans: [String: [SourceFileScan]])
+        -> String?
+    {
+        let exported = exportedModules(in: scans)
+        var seen = Set(target.dependencies.flatMap(\.importableModules))
+        var frontier = Array(seen)
+        while let current = frontier.popLast() {
+            for next in exported[current] ?? [] {
+                if next == module { return current }
+                if seen.insert(next).inserted { frontier.append(next) }
+            }
+        }
+        return nil
     }
 
     /// The shortest path of declared dependencies from `start` to `module`, breadth first, in

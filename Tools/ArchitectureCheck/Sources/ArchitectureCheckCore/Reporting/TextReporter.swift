@@ -19,8 +19,13 @@ public enum TextReporter {
         let warnings = result.warnings.count
         let verdict = errors == 0 ? "passed" : "FAILED"
         lines.append(
-            "arch-check \(verdict): \(result.targetCount) targets, \(result.fileCount) files, \(result.importCount) imports; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            "arch-check \(verdict): \(Self.count(result.targetCount, "target")), \(Self.count(result.fileCount, "file")), \(Self.count(result.importCount, "import")); \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
         )
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `1 target`, `2 targets`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 
 /// The rules of a package as it is, for `arch-check init`: one rule per target allowing what the
-/// target imports and declares today, the system modules it uses as one module set, and optionally
-/// a layers contract from the order of the target graph. Checking the package with them finds only
+/// target imports and declares today, its own system modules included (a library that imports
+/// Foundation only may not import XCTest after `init`, though a test target of the package does),
+/// and optionally a layers contract from the order of the target graph. Checking the package with them finds only
 /// what already breaks the manifest checks (an undeclared or unused dependency), which the caller
 /// accepts in a baseline; the next new import then fails.
 public enum RulesProposal {
-    /// The name of the module set that holds the toolchain's and the platform's modules.
-    public static let systemModuleSet = "system"
-    /// The modules that come with the toolchain or the platform, as the proposal groups them.
+    /// The modules that come with the toolchain or the platform.
     public static let systemModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "_Volatile", "Foundation", "FoundationEssentials",
         "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Synchronization",
@@ -24,13 +23,10 @@ public enum RulesProposal {
     public static func rules(
         for package: PackageModel, scans: [String: [SourceFileScan]], layers: Bool = false
     ) -> ArchitectureRules {
-        var usedSystemModules = Set<String>()
         var targetRules: [TargetRule] = []
         for target in package.targets {
             let imports = (scans[target.name] ?? []).flatMap(\.imports).filter { $0.module != target.moduleName }
             let modules = Set(imports.map(\.module)).union(target.dependencies.flatMap(\.modules))
-            let system = modules.intersection(systemModules)
-            usedSystemModules.formUnion(system)
             let testable = Set(imports.filter(\.isTestable).map(\.module))
             let exposed = Set(
                 imports.filter { $0.attributes.contains("_exported") || $0.accessLevel == "public" }.map(\.module))
@@ -38,13 +34,13 @@ public enum RulesProposal {
                 TargetRule(
                     name: target.name,
                     targets: [target.name],
-                    mayImport: (system.isEmpty ? [] : ["@" + systemModuleSet]) + modules.subtracting(system).sorted(),
+                    mayImport: modules.sorted(),
                     mayTestableImport: testable.isEmpty ? nil : testable.sorted(),
                     mayExposeImport: exposed.isEmpty ? nil : exposed.sorted()
                 ))
         }
         return ArchitectureRules(
-            moduleSets: usedSystemModules.isEmpty ? nil : [systemModuleSet: usedSystemModules.sorted()],
+            moduleSets: nil,
             rules: targetRules,
             contracts: layers ? layersContract(for: package, scans: scans).map { [$0] } : nil
         )
