@@ -15,6 +15,7 @@ extension FeedCLIAcceptanceTests {
             ("--snapshot-seconds", legal: ["0"]), ("--refresh-seconds", legal: ["0"]),
             ("--comments-seconds", legal: ["0"]), ("--cache-validation-seconds", legal: []),
             ("--idle-seconds", legal: []), ("--max-connections", legal: []), ("--database-connections", legal: []),
+            ("--request-seconds", legal: []), ("--write-seconds", legal: []), ("--grace-seconds", legal: ["0"]),
         ])
 
         @Test(arguments: feedCases)

@@ -90,7 +90,8 @@ struct FeatureOptionsTests {
         for option in [
             "--features", "--base-url", "--store", "--timeout", "--max-response-size", "--allow-host", "--port",
             "--host", "--server-name", "--snapshot-seconds", "--refresh-seconds", "--comments-seconds",
-            "--cache-validation-seconds", "--idle-seconds", "--max-connections", "--database-url",
+            "--cache-validation-seconds", "--idle-seconds", "--request-seconds", "--write-seconds", "--grace-seconds",
+            "--max-connections", "--database-url",
             "--database-connections", "--max-age", "--outbox-capacity", "--delivery-seconds", "--log-level",
         ] {
             #expect(help.contains(option), "feed-web --help lacks \(option)")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,12 +13,20 @@ public final class LoopbackSocket: Sendable {
         public let errno: Int32
     }
 
-    private let descriptor: Int32
+    /// The socket's descriptor, `-1` once ``reset()`` closed it.
+    private let socketDescriptor: Atomic<Int32>
+    private var descriptor: Int32 { socketDescriptor.load(ordering: .acquiring) }
 
-    /// Connects to `127.0.0.1:port`.
-    public init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// Connects to `127.0.0.1:port`; with `receiveBufferSize`, its receive buffer that small (set before
+    /// the connection, so that the window it offers stays small: a client that reads nothing then
+    /// stops the server's writes after a few of its bytes, not after megabytes).
+    public init(port: Int, receiveBufferSize: Int? = nil) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        socketDescriptor = Atomic(descriptor)
         guard descriptor >= 0 else { throw ConnectError(errno: errno) }
+        if var size = receiveBufferSize.map(Int32.init) {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -29,12 +38,24 @@ public final class LoopbackSocket: Sendable {
         }
         guard result == 0 else {
             let error = errno
-            close(descriptor)
+            // Closed here, not again by `deinit` (which runs when a fully initialized class throws).
+            close(socketDescriptor.exchange(-1, ordering: .acquiringAndReleasing))
             throw ConnectError(errno: error)
         }
     }
 
     deinit {
+        let descriptor = socketDescriptor.load(ordering: .acquiring)
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Resets the connection (a TCP reset, as a client that crashes or is killed sends) and closes the
+    /// socket: the server sees its connection end at once, not a half-closed one.
+    public func reset() {
+        let descriptor = socketDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+        guard descriptor >= 0 else { return }
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         close(descriptor)
     }
 
@@ -48,6 +69,36 @@ public final class LoopbackSocket: Sendable {
     public func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Sends as much of `text` as the socket takes at once, without waiting (a client that sends more
+    /// than a server reads must not block a thread of Swift's pool); the count of bytes sent.
+    @discardableResult
+    public func sendWithoutWaiting(_ text: String) -> Int {
+        let bytes = Array(text.utf8)
+        let sent = bytes.withUnsafeBytes {
+            Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+        }
+        return max(0, sent)
+    }
+
+    /// What the server sent until it closed the connection, or `nil` when it did not close it within
+    /// `timeout`. Looks every 10 ms, never blocking its thread (see ``isClosedByServer(within:)``).
+    public func receivedUntilClosed(within timeout: Duration) async -> [UInt8]? {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 0) > 0 {
+                let count = recv(descriptor, &buffer, buffer.count, 0)
+                if count <= 0 { return received }
+                received += buffer[..<count]
+                continue
+            }
+            guard ContinuousClock.now < deadline else { return nil }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     /// Whether the server has closed the connection: a read that finds the end of the stream (or a
