@@ -241,7 +241,7 @@ let appTests: [Target] = [
     tests("RequirementsCLIAcceptanceTests", dependencies: ["requirements", "SampleBackend", "SQLiteInfrastructure",
         "SharedCache", "ExecutableTestSupport", "HTTPTestSupport", "PostgresTestSupport"]),
     tests("WebSupportTests", dependencies: ["WebSupport", "SharedAPI", "SharedPresentation", "SharedAPITestSupport",
-        "CommonTestSupport", hummingbird, hummingbirdTesting, httpTypes]),
+        "CommonTestSupport", "HTTPTestSupport", hummingbird, hummingbirdTesting, httpTypes]),
     tests("FeedWebTests", dependencies: ["FeedWebApp", "WebSupport", "AppSupport", "SampleBackend", "CommonTestSupport",
         "Requirements", "SQLiteInfrastructure", hummingbird, hummingbirdTesting, httpTypes]),
     // Several `feed-web` instances on one PostgreSQL database, /metrics, /ready.

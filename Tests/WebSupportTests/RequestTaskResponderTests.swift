@@ -1,3 +1,4 @@
+import HTTPTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -7,7 +8,7 @@ import WebSupport
 
 /// Each request is answered in a task of its own (so its frames go with the answer, not with the
 /// connection): the answer and the error are the wrapped responder's, and that responder runs in
-/// another task than the connection's.
+/// another task than the connection's; a connection that closes cancels that task.
 @Suite("Request task responder")
 struct RequestTaskResponderTests {
     /// The task each side ran in, as `UnsafeCurrentTask`'s hash.
@@ -40,6 +41,16 @@ struct RequestTaskResponderTests {
             return "answered"
         }
         router.get("failure") { _, _ -> String in throw HTTPError(.conflict) }
+        router.get("forever") { _, _ -> String in
+            tasks.record("forever")
+            do {
+                try await Task.sleep(for: .seconds(150))
+            } catch {
+                tasks.record("cancelled")
+                throw error
+            }
+            return "never"
+        }
         return Application(
             responder: RecordingResponder(
                 tasks: tasks, responder: RequestTaskResponder(responder: router.buildResponder())))
@@ -64,5 +75,29 @@ struct RequestTaskResponderTests {
 
             #expect(response.status == .conflict)
         }
+    }
+
+    /// A client that resets its connection while its request's work waits: the work is cancelled, not
+    /// left to run for the 150 s it would take (past the two minutes the test waits).
+    @Test func aConnectionThatClosesCancelsItsRequestsWork() async throws {
+        let tasks = Tasks()
+        try await Self.application(tasks: tasks).test(.live) { client in
+            let socket = try LoopbackSocket(port: try #require(client.port))
+            socket.send("GET /forever HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(await Self.waitUntil { tasks["forever"] != nil }, "the route never started")
+
+            socket.reset()
+
+            #expect(await Self.waitUntil { tasks["cancelled"] != nil }, "the route's work was not cancelled")
+        }
+    }
+
+    /// Whether `condition` holds within two minutes (a bound only a broken responder reaches).
+    private static func waitUntil(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(120))
+        while !condition(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return condition()
     }
 }
