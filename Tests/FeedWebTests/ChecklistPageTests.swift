@@ -3,6 +3,8 @@ import CommonTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import Requirements
+import SQLiteInfrastructure
 import SampleBackend
 import Testing
 
@@ -125,6 +127,30 @@ struct ChecklistPageTests {
                 try await Task.sleep(for: .milliseconds(500))  // more rounds of delivery send nothing again
                 #expect(harness.backend.recordedValidations.map(\.itemID) == items)
                 #expect(!delivered.body.contains("id=\"outbox\""))
+            }
+        }
+    }
+
+    /// `requirements --base-url <other>` queued it offline; only that server may receive it, and the page
+    /// says so instead of "will be sent when the server can be reached".
+    @Test func aValidationQueuedForAnotherServerSaysItIsThatServers() async throws {
+        try await WebAppHarness.run { harness in
+            let item = harness.dataSet.requirements.itemIDs[3]
+            let store = SQLiteOutboxStore(
+                storeURL: harness.storeURL.deletingLastPathComponent().appending(path: "requirements.sqlite"))
+            try await store.enqueue(
+                RequirementValidation(id: UUID(), itemID: item, validatedAt: Date(), server: "http://192.0.2.7:8081")
+                    .outboxMessage,
+                capacity: 10)
+            try await harness.test { client in
+                let page = try await client.page("/requirements")
+                #expect(page.body.contains("class=\"item pending\" id=\"item-\(item.uuidString)\""))
+                #expect(
+                    page.body.contains(
+                        "Pending for http://192.0.2.7:8081: only that server may receive it, so this one will not send it"
+                    ))
+                #expect(!page.body.contains("will be sent when the server can be reached"))
+                #expect(harness.backend.recordedValidations.isEmpty)
             }
         }
     }

@@ -100,7 +100,9 @@ struct ChecklistPage: Sendable {
             Category(
                 name: category.name,
                 groups: category.groups.map { group in
-                    Group(name: group.name, items: group.items.map { Self.item($0, deciding[$0.id], language) })
+                    Group(
+                        name: group.name,
+                        items: group.items.map { Self.item($0, deciding[$0.id], server: outbox.server, language) })
                 })
         }
         hasItems = self.categories.contains { $0.groups.contains { !$0.items.isEmpty } }
@@ -117,11 +119,20 @@ struct ChecklistPage: Sendable {
         errorMessage = error ?? ""
     }
 
-    private static func item(_ item: RequirementItem, _ entry: OutboxEntry?, _ language: Language) -> Item {
+    /// The item as the page shows it; a validation pending for another server says so, as
+    /// `requirements status` does: this host never sends it.
+    private static func item(_ item: RequirementItem, _ entry: OutboxEntry?, server: String, _ language: Language)
+        -> Item
+    {
         let state: (String, String) =
             switch entry?.status {
             case .delivered: ("done", RequirementsWebStrings.done(in: language))
-            case .pending: ("pending", RequirementsWebStrings.pending(in: language))
+            case .pending:
+                if let other = entry?.validation.server, entry?.validation.isFor(server) == false {
+                    ("pending", RequirementsWebStrings.pending(for: other, in: language))
+                } else {
+                    ("pending", RequirementsWebStrings.pending(in: language))
+                }
             case .failed:
                 ("failed", RequirementsWebStrings.failed(because: entry?.failureReason ?? "", in: language))
             case nil: ("none", RequirementsWebStrings.notDone(in: language))

@@ -8,6 +8,10 @@ enum RequirementsWebStrings {
 
     static func done(in language: Language) -> String { table.string("STATE_DONE", in: language) }
     static func pending(in language: Language) -> String { table.string("STATE_PENDING", in: language) }
+    /// A validation queued for another server, which only that server may receive.
+    static func pending(for server: String, in language: Language) -> String {
+        String(format: table.string("STATE_PENDING_ELSEWHERE", in: language), server)
+    }
     static func notDone(in language: Language) -> String { table.string("STATE_NOT_DONE", in: language) }
     static func validate(in language: Language) -> String { table.string("VALIDATE", in: language) }
     static func notTried(in language: Language) -> String { table.string("NOT_TRIED", in: language) }

@@ -31,8 +31,9 @@ extension LocalFeedLoader: FeedCache {
 }
 
 extension LocalFeedLoader: FeedLoader {
-    /// The cached feed while it is valid; no images when the cache is empty or expired.
-    /// Never changes the store.
+    /// The cached feed while it is valid; an empty array, not an error, when the cache is empty or
+    /// expired, so a caller that needs to tell "nothing cached" from "nothing to show" checks for
+    /// `isEmpty` (the `feed` app reports the server's failure then). Never changes the store.
     public func load() async throws -> [FeedImage] {
         try await cache.load() ?? []
     }

@@ -64,7 +64,7 @@ func buildRouter(
     let site = Site(sections: features.map(\.section))
     let statusPages = try await StatusPageMiddleware<BasicRequestContext>(site: site)
     router.addMiddleware {
-        LogRequestsMiddleware(.info)
+        RequestLogMiddleware(.info)
         MetricsMiddleware()
         ServedHostMiddleware(names: servedHostNames)
         ContentSecurityMiddleware(contentSecurityPolicy: .webHost)
