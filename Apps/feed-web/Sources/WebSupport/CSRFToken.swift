@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 
 /// A form's token against cross-site request forgery, working without JavaScript: a random token in a
-/// `SameSite=Strict`, `HttpOnly` cookie, repeated in a hidden field of each form. A post counts only when
+/// `SameSite=Strict`, `HttpOnly` cookie (`Secure` too when the site is reached over HTTPS, so the
+/// browser never sends it over plain HTTP), repeated in a hidden field of each form. A post counts only when
 /// the two match and ``FormPost/isSameOrigin(_:)`` holds; another site can neither read the cookie nor
 /// make the browser send it.
 public struct CSRFToken: Sendable, Equatable {
@@ -22,7 +23,8 @@ public struct CSRFToken: Sendable, Equatable {
         } else {
             let value = Self.newValue()
             self.value = value
-            setCookie = "\(Self.name)=\(value); Path=/; HttpOnly; SameSite=Strict"
+            let secure = FormPost.publicScheme(of: request) == "https" ? "; Secure" : ""
+            setCookie = "\(Self.name)=\(value); Path=/; HttpOnly; SameSite=Strict\(secure)"
         }
     }
 

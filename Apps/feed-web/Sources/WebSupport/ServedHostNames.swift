@@ -3,7 +3,7 @@
 /// pages and post forms with their tokens. Its `Host` still carries that name, and is refused.
 ///
 /// Served: an IP address (it names the machine, not a site), `localhost` and names under
-/// `.localhost`, and the names given (`--allowed-host`, for a reverse proxy that keeps the visitor's
+/// `.localhost`, and the names given (`--server-name`, for a reverse proxy that keeps the visitor's
 /// `Host`), each with or without a port. Names compare without case and without a trailing dot.
 public struct ServedHostNames: Sendable, Equatable {
     private let names: Set<String>

@@ -127,11 +127,19 @@ enum Benchmark {
                 "^[[:space:]]*(@[A-Za-z_]+(\\([^)]*\\))?[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]",
             ]
             + directories
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        // grep writes to a file, read once it has exited: no pipe read for a signal to interrupt
+        // (`readDataToEndOfFile()` traps on EINTR).
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("arch-check-grep-\(UUID())")
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let file = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = file
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try file.close()
+        let output = try Data(contentsOf: outputURL)
         return output.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
