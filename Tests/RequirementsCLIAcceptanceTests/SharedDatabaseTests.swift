@@ -34,6 +34,34 @@ struct SharedDatabaseTests {
         }
     }
 
+    /// Retention runs after each delivery; a database that refuses its DELETE (here a trigger, as a
+    /// pass past the statement limit would) costs the validation nothing: it is delivered and the
+    /// command succeeds.
+    @Test func aRetentionThatFailsDoesNotFailTheValidation() async throws {
+        try await SharedPostgresServer.shared.withFreshDatabase { server, name in
+            let url = server.url(database: name)
+            try await RequirementsAcceptanceContext.run { context in
+                let first = try await context.requirements([
+                    "validate", context.itemIDs[1].uuidString, "--database-url", url,
+                ])
+                try await server.psql(
+                    """
+                    CREATE FUNCTION refuse_outbox_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+                    BEGIN RAISE EXCEPTION 'retention refused'; END $$;
+                    CREATE TRIGGER refuse_outbox_delete BEFORE DELETE ON outbox
+                    FOR EACH STATEMENT EXECUTE FUNCTION refuse_outbox_delete();
+                    """, database: name)
+
+                let item = context.itemIDs[4]
+                let made = try await context.requirements(["validate", item.uuidString, "--database-url", url])
+
+                #expect(first.status == 0, "\(first.stderr)")
+                #expect(made.status == 0, "\(made.stderr)")
+                #expect(context.backend.recordedValidations.map(\.itemID).contains(item))
+            }
+        }
+    }
+
     @Test func aURLThatIsNoPostgreSQLDatabaseIsAUsageError() async throws {
         try await RequirementsAcceptanceContext.run { context in
             let output = try await context.requirements(["status", "--database-url", "mysql://localhost/db"])

@@ -15,6 +15,7 @@ import SharedCache
 ///   held on a connection of its own for the delivery's length: a deliverer killed mid-delivery loses
 ///   its connection, and the server gives the lease to the next deliverer that asks.
 /// - Every operation is bounded by the database's operation timeout, as the feed store's are.
+/// - Retention is bounded too: a pass removes at most ``retentionBatchSize`` settled messages.
 public struct PostgresOutboxStore: OutboxStore {
     /// A row holds a status this version does not know (written by a newer version).
     public struct CorruptRowError: Error, Equatable {
@@ -29,10 +30,17 @@ public struct PostgresOutboxStore: OutboxStore {
     static var deliveryLeaseClass: Int32 { 74_062_015 }
 
     private let database: PostgresDatabase
+    /// The most settled messages one ``removeSettled(madeBefore:)`` removes.
+    public let retentionBatchSize: Int
 
     /// An outbox in `database`, whose schema is migrated on the first operation.
-    public init(database: PostgresDatabase) {
+    ///
+    /// - Parameter retentionBatchSize: the most settled messages one retention pass removes, so that a
+    ///   pass stays well within the operation limit however many have expired; 1,000 unless told
+    ///   otherwise.
+    public init(database: PostgresDatabase, retentionBatchSize: Int = 1_000) {
         self.database = database
+        self.retentionBatchSize = max(1, retentionBatchSize)
     }
 
     public func enqueue(_ message: OutboxMessage, capacity: Int) async throws {
@@ -81,22 +89,37 @@ public struct PostgresOutboxStore: OutboxStore {
         }
     }
 
+    /// One bounded pass: removes at most ``retentionBatchSize`` of the settled messages made before
+    /// `date`, oldest first, in one statement that each subject's newest delivered message is found for
+    /// through an index (`outbox_delivered_subject`); a later pass removes the rest. A failure is logged
+    /// on the database's logger and thrown.
     @discardableResult
     public func removeSettled(madeBefore date: Date) async throws -> Int {
-        try await database.withMigratedSchemaTransaction { connection, logger in
-            let rows = try await connection.query(
-                """
-                DELETE FROM outbox
-                WHERE status != 'pending' AND made_at < \(date.timeIntervalSinceReferenceDate)
-                  AND NOT (status = 'delivered' AND sequence = (
-                      SELECT MAX(newest.sequence) FROM outbox AS newest
-                      WHERE newest.subject = outbox.subject AND newest.status = 'delivered'))
-                RETURNING sequence
-                """,
-                logger: logger)
-            var removed = 0
-            for try await _ in rows.decode(Int64.self) { removed += 1 }
-            return removed
+        do {
+            return try await database.withMigratedSchemaTransaction { [retentionBatchSize] connection, logger in
+                let rows = try await connection.query(
+                    """
+                    DELETE FROM outbox WHERE sequence IN (
+                        SELECT candidate.sequence FROM outbox AS candidate
+                        WHERE candidate.status != 'pending'
+                          AND candidate.made_at < \(date.timeIntervalSinceReferenceDate)
+                          AND NOT (candidate.status = 'delivered' AND candidate.sequence = (
+                              SELECT MAX(newest.sequence) FROM outbox AS newest
+                              WHERE newest.subject = candidate.subject AND newest.status = 'delivered'))
+                        ORDER BY candidate.sequence
+                        LIMIT \(retentionBatchSize))
+                    RETURNING sequence
+                    """,
+                    logger: logger)
+                var removed = 0
+                for try await _ in rows.decode(Int64.self) { removed += 1 }
+                return removed
+            }
+        } catch {
+            database.logger.warning(
+                "The outbox's retention failed; settled messages are kept until a later pass",
+                metadata: ["error": "\(String(reflecting: error))"])
+            throw error
         }
     }
 

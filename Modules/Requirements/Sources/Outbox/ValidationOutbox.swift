@@ -19,12 +19,16 @@ import SharedCache
 ///   no lease sends nothing (``DeliveryReport/deliveringElsewhere``).
 /// - A process killed at any moment loses nothing: what was enqueued is in the store, and a validation
 ///   sent but not yet marked is simply sent again.
+/// - Retention (removing settled validations older than `retentionInDays`) runs after each delivery,
+///   under its lease, and never fails a validation or a delivery: its error goes to
+///   `retentionFailed`, and a later delivery tries again.
 public final class ValidationOutbox: Sendable {
     private let store: any OutboxStore
     private let sender: any ValidationSender
     private let capacity: Int
     private let currentDate: @Sendable () -> Date
     private let makeID: @Sendable () -> UUID
+    private let retentionFailed: @Sendable (any Error) -> Void
     /// The server this outbox delivers to, as its ``ServerIdentity``.
     public let server: String
     /// How many days delivered and failed validations are kept (each item's newest delivered one is
@@ -43,6 +47,7 @@ public final class ValidationOutbox: Sendable {
     ///     otherwise.
     ///   - currentDate: the clock that dates each validation.
     ///   - makeID: the idempotency key of a new validation.
+    ///   - retentionFailed: told of a retention pass that failed (to log it); nothing else comes of it.
     public init(
         store: some OutboxStore,
         sender: some ValidationSender,
@@ -51,7 +56,8 @@ public final class ValidationOutbox: Sendable {
         retentionInDays: Int = 30,
         leasePatience: Duration = .seconds(2),
         currentDate: @escaping @Sendable () -> Date,
-        makeID: @escaping @Sendable () -> UUID = UUID.init
+        makeID: @escaping @Sendable () -> UUID = UUID.init,
+        retentionFailed: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.store = store
         self.sender = sender
@@ -61,6 +67,7 @@ public final class ValidationOutbox: Sendable {
         self.leasePatience = leasePatience
         self.currentDate = currentDate
         self.makeID = makeID
+        self.retentionFailed = retentionFailed
     }
 
     /// Validates the item: delivers what is pending, saves the new validation, and sends it if the
@@ -149,16 +156,23 @@ public final class ValidationOutbox: Sendable {
             }
             pending = pending.dropFirst()
         }
-        try await removeExpiredRecords()
+        await removeExpiredRecords()
         return DeliveryReport(delivered: delivered, failed: failed, stillPending: 0, serverUnreachable: false)
     }
 
     /// Removes the settled validations older than the retention: the outbox does not grow with every
-    /// validation ever made.
-    private func removeExpiredRecords() async throws {
+    /// validation ever made. A failure is reported to `retentionFailed` and goes no further: what was
+    /// delivered stays delivered, and the next delivery removes what this one could not.
+    private func removeExpiredRecords() async {
         let cutoff = Calendar(identifier: .gregorian).date(byAdding: .day, value: -retentionInDays, to: currentDate())
         guard let cutoff else { return }
-        try await store.removeSettled(madeBefore: cutoff)
+        do {
+            try await store.removeSettled(madeBefore: cutoff)
+        } catch is CancellationError {
+            return
+        } catch {
+            retentionFailed(error)
+        }
     }
 
     /// Every validation made, in order, with where it stands.

@@ -12,7 +12,9 @@ import Foundation
 ///   an unknown id, or a message delivered or failed already (by another process that sent it at the
 ///   same time), they do nothing: a delivered message never turns failed, nor the other way round.
 /// - `removeSettled(madeBefore:)` removes the delivered and failed messages made before a date, but
-///   keeps, for each subject, its newest delivered message and every pending one, whatever its age.
+///   keeps, for each subject, its newest delivered message and every pending one, whatever its age. A
+///   store may bound one call (the oldest first, up to a number it documents), leaving the rest to
+///   later calls.
 /// - What a call stores is there for every later call, from any instance on the same storage, even
 ///   after the process is killed.
 /// - ``withDeliveryLease(to:waitingAtMost:_:)`` runs one delivery at a time per destination among
