@@ -8,7 +8,7 @@ import Testing
 struct PostgresCleartextPasswordTests {
     static let password = "s3cret-pw"
 
-    @Test(arguments: [nil, "verify-ca", "verify-full"])
+    @Test(arguments: [nil, "verify-full"])
     func neverSendsThePasswordToARemoteHostThatDeclinesTLS(sslMode: String?) async throws {
         let listener = try CleartextPasswordListener()
         defer { listener.stop() }

@@ -26,9 +26,10 @@ struct PostgresDatabaseURLTests {
     }
 
     @Test func describesItselfWithoutThePassword() throws {
-        let url = try PostgresDatabaseURL("postgres://app:secret@127.0.0.1:5432/feeds", environment: noPasswordSources)
+        let url = try PostgresDatabaseURL(
+            "postgres://app:secret@127.0.0.1:5432/feeds?sslmode=verify-full", environment: noPasswordSources)
 
-        #expect(url.description == "postgres://app@127.0.0.1:5432/feeds")
+        #expect(url.description == "postgres://app@127.0.0.1:5432/feeds?sslmode=verify-full")
         #expect(!url.description.contains("secret"))
     }
 
@@ -55,11 +56,10 @@ struct PostgresDatabaseURLTests {
         ("postgres://db.internal/feeds", "verify-full"), ("postgres://127.0.0.1/feeds", "disable"),
         ("postgres://localhost/feeds", "disable"), ("postgres://[::1]/feeds", "disable"),
         ("postgres://db.internal/feeds?sslmode=verify-full", "verify-full"),
-        ("postgres://db.internal/feeds?sslmode=verify-ca", "verify-ca"),
         ("postgres://127.0.0.1/feeds?sslmode=require", "require"),
         ("postgres://db.internal/feeds?sslmode=prefer", "prefer"),
         ("postgres://app:pw@db.internal/feeds?sslmode=disable&allow_insecure_password=1", "disable"),
-        ("postgres://app:pw@127.0.0.2/feeds?sslmode=prefer", "prefer"),
+        ("postgres://app:pw@127.0.0.2/feeds?sslmode=prefer&allow_insecure_password=true", "prefer"),
     ])
     func choosesTLSByHostUnlessSSLModeSays(string: String, sslMode: String) throws {
         #expect(try PostgresDatabaseURL(string, environment: noPasswordSources).sslMode == sslMode)
@@ -74,6 +74,34 @@ struct PostgresDatabaseURLTests {
             return reason.contains("sslmode=\(sslMode)") && reason.contains("allow_insecure_password=true")
                 && !reason.contains("pw@")
         }
+    }
+
+    /// `verify-ca` against the system's CAs passes any server with a publicly trusted certificate, for
+    /// any name: refused without `sslrootcert`, as libpq refuses it, with or without a password.
+    @Test(arguments: [
+        "postgres://db.internal/feeds?sslmode=verify-ca", "postgres://app:pw@db.internal/feeds?sslmode=verify-ca",
+        "postgres://app:pw@db.internal/feeds?sslmode=verify-ca&allow_insecure_password=true",
+        "postgres://localhost/feeds?sslmode=verify-ca",
+    ])
+    func refusesVerifyCAWithoutARootCertificate(_ string: String) {
+        #expect {
+            try PostgresDatabaseURL(string, environment: noPasswordSources)
+        } throws: { error in
+            let reason = (error as? PostgresDatabaseURL.InvalidError)?.reason ?? ""
+            return reason.contains("sslmode=verify-ca needs sslrootcert") && reason.contains("verify-full")
+        }
+    }
+
+    /// A password on loopback too goes only over a verified link: a local user may hold the port while
+    /// PostgreSQL is down. The opt-in still sends it.
+    @Test func refusesAPasswordToLoopbackWithoutAVerifiedLinkUnlessOptedIn() throws {
+        #expect(throws: PostgresDatabaseURL.InvalidError.self) {
+            try PostgresDatabaseURL("postgres://app:pw@localhost/feeds", environment: noPasswordSources)
+        }
+        let optedIn = try PostgresDatabaseURL(
+            "postgres://app:pw@localhost/feeds?allow_insecure_password=true", environment: noPasswordSources)
+        #expect(optedIn.sslMode == "disable")
+        #expect(optedIn.password == "pw")
     }
 
     @Test func takesThePasswordFromPGPASSWORDWhenTheURLHasNone() throws {

@@ -5,23 +5,58 @@ import Testing
 struct PostgresPasswordPolicyTests {
     static let modes: [String?] = [nil, "disable", "prefer", "require", "verify-ca", "verify-full"]
 
-    /// Loopback cannot be listened to from the network: every mode, `disable` by default, opt-in or not.
-    @Test(arguments: modes, [(false, false), (false, true), (true, false), (true, true)])
-    func connectsToALoopbackHostWithTheModeAskedFor(sslMode: String?, passwordAndOptIn: (Bool, Bool)) {
+    /// Without a password nothing secret is sent: every mode but `verify-ca` without a root, `disable`
+    /// by default on loopback, opt-in or not.
+    @Test(arguments: modes.filter { $0 != "verify-ca" }, [false, true])
+    func connectsToALoopbackHostWithoutAPasswordWithTheModeAskedFor(sslMode: String?, optIn: Bool) {
         let decision = PostgresPasswordPolicy.decide(
-            hostIsLoopback: true, sslMode: sslMode, hasPassword: passwordAndOptIn.0,
-            allowsInsecurePassword: passwordAndOptIn.1)
+            hostIsLoopback: true, sslMode: sslMode, hasPrivateRoot: false, hasPassword: false,
+            allowsInsecurePassword: optIn)
 
         #expect(decision == .connect(sslMode: sslMode ?? "disable"))
     }
 
-    /// Without a password nothing secret is sent: every mode, `verify-full` by default.
-    @Test(arguments: modes, [false, true])
+    /// A local user may hold the loopback port while PostgreSQL is down and ask for the password in
+    /// clear: a password goes to loopback as to any host, over a verified link or with the opt-in.
+    @Test(
+        arguments: [
+            (nil, false, PostgresPasswordPolicy.Decision.refuse(sslMode: "disable")),
+            (nil, true, .connect(sslMode: "disable")),
+            ("prefer", false, .refuse(sslMode: "prefer")),
+            ("require", false, .refuse(sslMode: "require")),
+            ("require", true, .connect(sslMode: "require")),
+            ("verify-full", false, .connect(sslMode: "verify-full")),
+        ] as [(String?, Bool, PostgresPasswordPolicy.Decision)])
+    func sendsAPasswordToLoopbackOnlyOverAVerifiedLinkUnlessOptedIn(
+        sslMode: String?, optIn: Bool, expected: PostgresPasswordPolicy.Decision
+    ) {
+        let decision = PostgresPasswordPolicy.decide(
+            hostIsLoopback: true, sslMode: sslMode, hasPrivateRoot: false, hasPassword: true,
+            allowsInsecurePassword: optIn)
+
+        #expect(decision == expected)
+    }
+
+    /// Without a password nothing secret is sent: every mode but `verify-ca` without a root,
+    /// `verify-full` by default.
+    @Test(arguments: modes.filter { $0 != "verify-ca" }, [false, true])
     func connectsToARemoteHostWithoutAPasswordInAnyMode(sslMode: String?, optIn: Bool) {
         let decision = PostgresPasswordPolicy.decide(
-            hostIsLoopback: false, sslMode: sslMode, hasPassword: false, allowsInsecurePassword: optIn)
+            hostIsLoopback: false, sslMode: sslMode, hasPrivateRoot: false, hasPassword: false,
+            allowsInsecurePassword: optIn)
 
         #expect(decision == .connect(sslMode: sslMode ?? "verify-full"))
+    }
+
+    /// `verify-ca` against the system's CAs passes any server with a publicly trusted certificate: it
+    /// is refused without a private root, whatever the host, the password and the opt-in.
+    @Test(arguments: [false, true], [(false, false), (true, false), (true, true)])
+    func refusesVerifyCAWithoutAPrivateRoot(hostIsLoopback: Bool, passwordAndOptIn: (Bool, Bool)) {
+        let decision = PostgresPasswordPolicy.decide(
+            hostIsLoopback: hostIsLoopback, sslMode: "verify-ca", hasPrivateRoot: false,
+            hasPassword: passwordAndOptIn.0, allowsInsecurePassword: passwordAndOptIn.1)
+
+        #expect(decision == .refuseVerifyCAWithoutRoot)
     }
 
     @Test(
@@ -34,8 +69,6 @@ struct PostgresPasswordPolicyTests {
             ("prefer", true, .connect(sslMode: "prefer")),
             ("require", false, .refuse(sslMode: "require")),
             ("require", true, .connect(sslMode: "require")),
-            ("verify-ca", false, .connect(sslMode: "verify-ca")),
-            ("verify-ca", true, .connect(sslMode: "verify-ca")),
             ("verify-full", false, .connect(sslMode: "verify-full")),
             ("verify-full", true, .connect(sslMode: "verify-full")),
         ] as [(String?, Bool, PostgresPasswordPolicy.Decision)])
@@ -43,9 +76,20 @@ struct PostgresPasswordPolicyTests {
         sslMode: String?, optIn: Bool, expected: PostgresPasswordPolicy.Decision
     ) {
         let decision = PostgresPasswordPolicy.decide(
-            hostIsLoopback: false, sslMode: sslMode, hasPassword: true, allowsInsecurePassword: optIn)
+            hostIsLoopback: false, sslMode: sslMode, hasPrivateRoot: false, hasPassword: true,
+            allowsInsecurePassword: optIn)
 
         #expect(decision == expected)
+    }
+
+    /// `verify-ca` with a private root verifies the server: the password may go, on any host.
+    @Test(arguments: [false, true])
+    func sendsAPasswordOverVerifyCAWithAPrivateRoot(hostIsLoopback: Bool) {
+        let decision = PostgresPasswordPolicy.decide(
+            hostIsLoopback: hostIsLoopback, sslMode: "verify-ca", hasPrivateRoot: true, hasPassword: true,
+            allowsInsecurePassword: false)
+
+        #expect(decision == .connect(sslMode: "verify-ca"))
     }
 
     @Test(arguments: [

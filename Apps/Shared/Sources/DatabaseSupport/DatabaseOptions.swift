@@ -16,7 +16,8 @@ public struct DatabaseOptions: ParsableArguments, Sendable {
                 + "default: $DATABASE_URL, else the files). The password is better given in $PGPASSWORD or "
                 + "~/.pgpass (chmod 600) than on the command line. A host that is not loopback gets "
                 + "sslmode=verify-full unless the URL says otherwise (sslrootcert=FILE for a private CA); a "
-                + "password goes to it only over verify-ca or verify-full, unless allow_insecure_password=true.",
+                + "password goes to any host only over verify-full, or verify-ca with sslrootcert, unless "
+                + "allow_insecure_password=true.",
             valueName: "url"))
     public var databaseURL: String?
 

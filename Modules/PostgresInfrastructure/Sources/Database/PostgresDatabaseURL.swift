@@ -14,18 +14,20 @@ import PostgresNIO
 ///
 /// **TLS.** The query parameter `sslmode`, with libpq's meanings: `disable` (no TLS), `prefer` (TLS
 /// when the server offers it, certificate not checked), `require` (TLS, certificate not checked),
-/// `verify-ca` (TLS, the certificate's chain checked) and `verify-full` (the chain and the host
-/// name). `sslrootcert=<file>` names a PEM file of the CA certificates to check against instead of
-/// the system's (a private CA); with it `require` checks the chain as `verify-ca` does (as libpq),
-/// and `sslmode` defaults to `verify-full`. `sslrootcert=system` is the system's CAs, with
-/// `verify-full` only.
+/// `verify-ca` (TLS, the certificate's chain checked against `sslrootcert`, not the host name) and
+/// `verify-full` (the chain and the host name). `sslrootcert=<file>` names a PEM file of the CA
+/// certificates to check against instead of the system's (a private CA); with it `require` checks the
+/// chain as `verify-ca` does (as libpq), and `sslmode` defaults to `verify-full`. `verify-ca` without
+/// `sslrootcert` is refused, as libpq refuses it: against the system's CAs any server with a publicly
+/// trusted certificate would pass. `sslrootcert=system` is the system's CAs, with `verify-full` only.
 ///
 /// **Default and the password.** A loopback host (`localhost`, 127.0.0.0/8, `::1`) defaults to
 /// `disable`; any other host to `verify-full`. postgres-nio gives the password to any server that
-/// asks for it in clear, so for a host that is not loopback a password (from wherever) goes only
-/// over `verify-ca` or `verify-full`: with `disable`, `prefer` or `require` the URL is refused,
-/// unless it adds `allow_insecure_password=true`, which accepts that a man in the middle may read
-/// the password. Without a password any mode may be asked for.
+/// asks for it in clear (or as MD5), so a password (from wherever) goes only over a verified link,
+/// `verify-full` or `verify-ca` with `sslrootcert`: with `disable`, `prefer` or `require` the URL is
+/// refused, on loopback too (a local user may hold the port while PostgreSQL is down), unless it adds
+/// `allow_insecure_password=true`, which accepts that whoever answers may read the password. Without
+/// a password any other mode may be asked for.
 public struct PostgresDatabaseURL: Sendable, CustomStringConvertible {
     /// The URL could not be read as a PostgreSQL URL, or asks for what is refused; ``reason`` says why.
     public struct InvalidError: Error, Equatable, CustomStringConvertible {
@@ -99,6 +101,7 @@ public struct PostgresDatabaseURL: Sendable, CustomStringConvertible {
 
         let decision = PostgresPasswordPolicy.decide(
             hostIsLoopback: hostIsLoopback ?? PostgresPasswordPolicy.isLoopback(host), sslMode: mode,
+            hasPrivateRoot: rootCertificate != nil && rootCertificate != "system",
             hasPassword: password != nil, allowsInsecurePassword: allowsInsecurePassword)
         switch decision {
         case .connect(let sslMode):
@@ -106,8 +109,14 @@ public struct PostgresDatabaseURL: Sendable, CustomStringConvertible {
         case .refuse(let sslMode):
             throw InvalidError(
                 reason: "sslmode=\(sslMode) would send the password to \(host) without checking its certificate, "
-                    + "where anyone on the way can read it; use sslmode=verify-full (with sslrootcert=<CA file> "
-                    + "for a private CA), or add \(Self.insecurePasswordParameter)=true to send it anyway")
+                    + "where whoever answers can ask for it in clear; use sslmode=verify-full (with "
+                    + "sslrootcert=<CA file> for a private CA), or add \(Self.insecurePasswordParameter)=true "
+                    + "to send it anyway")
+        case .refuseVerifyCAWithoutRoot:
+            throw InvalidError(
+                reason: "sslmode=verify-ca needs sslrootcert=<CA file>: it checks the certificate's chain and not "
+                    + "the host name, so against the system's CAs any server with a publicly trusted certificate "
+                    + "passes; use sslmode=verify-full, or name your private CA with sslrootcert")
         }
         if let rootCertificate, rootCertificate != "system" {
             rootCertificates = try PostgresRootCertificates.load(path: rootCertificate)

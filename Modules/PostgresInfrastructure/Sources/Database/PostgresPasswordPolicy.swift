@@ -11,18 +11,20 @@ import Foundation
 /// Which `sslmode` a connection uses, and whether a password may go over it at all.
 ///
 /// postgres-nio answers a server's `AuthenticationCleartextPassword` with the password as it is, and
-/// its MD5 answer is an offline-crackable hash; with `prefer` it goes on without TLS when the server
-/// declines it, and with `require` it accepts any certificate. Anyone between this process and a
-/// remote server could then ask for the password and read it. So, for a host that is not loopback:
+/// its MD5 answer is an offline-crackable hash, whatever the link; with `prefer` it goes on without TLS
+/// when the server declines it, and with `require` it accepts any certificate. Anyone between this
+/// process and the server (on loopback, any local user who holds the port while PostgreSQL is down)
+/// could then ask for the password and read it. So:
 ///
-/// - without `sslmode`, the mode is `verify-full` (TLS, certificate chain and host name checked);
-/// - a password goes only over `verify-ca` or `verify-full`; with `disable`, `prefer` or `require` the
-///   connection is refused before it is opened, unless the URL opts in with
-///   `allow_insecure_password=true`;
-/// - without a password, any mode may be asked for.
-///
-/// A loopback host (see ``isLoopback(_:)``) cannot be reached from the network: any mode, `disable`
-/// by default.
+/// - without `sslmode`, the mode is `verify-full` (TLS, certificate chain and host name checked), or
+///   `disable` for a loopback host (see ``isLoopback(_:)``);
+/// - `verify-ca` checks the chain and not the host name: against the system's CAs any server with a
+///   publicly trusted certificate passes, so, as libpq does, it needs a private root (`sslrootcert`)
+///   and is refused without one, password or not;
+/// - a password goes only over a verified link, `verify-full` or `verify-ca` with a private root;
+///   with `disable`, `prefer` or `require` the connection is refused before it is opened, on any host,
+///   unless the URL opts in with `allow_insecure_password=true`;
+/// - without a password, any other mode may be asked for.
 ///
 /// A pure function of its inputs: nothing is resolved or connected to.
 enum PostgresPasswordPolicy {
@@ -32,22 +34,29 @@ enum PostgresPasswordPolicy {
         case connect(sslMode: String)
         /// Do not connect: the password would go over `sslMode`, which does not verify the server.
         case refuse(sslMode: String)
+        /// Do not connect: `verify-ca` without a private root verifies no server in particular.
+        case refuseVerifyCAWithoutRoot
     }
 
-    /// The modes that check the server's certificate, over which a password may go anywhere.
-    static let verifyingModes: Set<String> = ["verify-ca", "verify-full"]
+    /// Whether `sslMode` verifies the server, so that a password may go over it: `verify-full`, or
+    /// `verify-ca` against a private root (`hasPrivateRoot`, an `sslrootcert` file).
+    static func verifies(_ sslMode: String, hasPrivateRoot: Bool) -> Bool {
+        sslMode == "verify-full" || (sslMode == "verify-ca" && hasPrivateRoot)
+    }
 
     /// - Parameters:
     ///   - hostIsLoopback: whether the host is this machine (``isLoopback(_:)``).
     ///   - sslMode: the URL's `sslmode`, `nil` when it names none.
+    ///   - hasPrivateRoot: whether `sslrootcert` names a file of CAs (not `system`, not absent).
     ///   - hasPassword: whether a password would be sent (from the URL, `PGPASSWORD` or a password file).
     ///   - allowsInsecurePassword: the URL's explicit opt-in, `allow_insecure_password=true`.
     static func decide(
-        hostIsLoopback: Bool, sslMode: String?, hasPassword: Bool, allowsInsecurePassword: Bool
+        hostIsLoopback: Bool, sslMode: String?, hasPrivateRoot: Bool, hasPassword: Bool,
+        allowsInsecurePassword: Bool
     ) -> Decision {
-        if hostIsLoopback { return .connect(sslMode: sslMode ?? "disable") }
-        let mode = sslMode ?? "verify-full"
-        if hasPassword, !verifyingModes.contains(mode), !allowsInsecurePassword {
+        let mode = sslMode ?? (hostIsLoopback ? "disable" : "verify-full")
+        if mode == "verify-ca", !hasPrivateRoot { return .refuseVerifyCAWithoutRoot }
+        if hasPassword, !verifies(mode, hasPrivateRoot: hasPrivateRoot), !allowsInsecurePassword {
             return .refuse(sslMode: mode)
         }
         return .connect(sslMode: mode)
