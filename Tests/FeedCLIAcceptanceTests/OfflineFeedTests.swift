@@ -64,7 +64,14 @@ extension FeedCLIAcceptanceTests {
                 #expect(offline.status == 0, "stderr: \(offline.stderr)")
                 #expect(try Data(contentsOf: context.directory.appending(path: "online.png")) == expected)
                 #expect(try Data(contentsOf: context.directory.appending(path: "offline.png")) == expected)
-                #expect(offline.text.contains("Saved \(expected.count) bytes"))
+                #expect(
+                    online.text.contains("Saved \(expected.count) bytes of http://127.0.0.1:"),
+                    "online: \(online.text)")
+                // The server was not asked: the line names the cache, not the URL as where the bytes came from.
+                #expect(
+                    offline.text.contains(
+                        "Saved \(expected.count) bytes from the image cache (downloaded earlier from "),
+                    "offline: \(offline.text)")
             }
         }
 

@@ -18,13 +18,19 @@ public struct LocalFirstFeedImageDataLoader: FeedImageDataLoader {
     }
 
     public func loadImageData(from url: URL) async throws -> Data {
+        try await loadImageDataAndSource(from: url).data
+    }
+
+    /// The image data, and whether it came from the local cache (`true`) or from `url` itself, so
+    /// that a caller does not name a server as the source of bytes it never sent.
+    public func loadImageDataAndSource(from url: URL) async throws -> (data: Data, fromCache: Bool) {
         do {
-            return try await local.loadImageData(from: url)
+            return (try await local.loadImageData(from: url), true)
         } catch {
             try Task.checkCancellation()
         }
         let data = try await remote.loadImageData(from: url)
         try? await cache.save(data, for: url)
-        return data
+        return (data, false)
     }
 }

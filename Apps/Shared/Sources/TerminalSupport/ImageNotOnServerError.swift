@@ -17,7 +17,7 @@ public struct ImageNotOnServerError: TerminalReportableError {
     }
 
     /// The bytes `load` gets, with the server's "not found" turned into this error for `url`.
-    public static func reporting(url: URL, _ load: () async throws -> Data) async throws -> Data {
+    public static func reporting<Loaded>(url: URL, _ load: () async throws -> Loaded) async throws -> Loaded {
         do {
             return try await load()
         } catch RemoteLoadError.notFound {

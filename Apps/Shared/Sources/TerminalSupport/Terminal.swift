@@ -50,19 +50,23 @@ public enum Terminal {
         }
     }
 
-    /// Writes `data`, downloaded from `url`, to the file at `path` or to standard output (see
-    /// ``writeBytes(_:to:language:)``); for a file that is not standard output itself (`/dev/stdout`),
-    /// then says so on standard output: `report` as JSON with `json`, else
-    /// `Saved <count> bytes of <url> to <path>` in `language`.
+    /// Writes `data`, downloaded from `url` (or, when `cached`, read from the local cache of `url`'s
+    /// bytes), to the file at `path` or to standard output (see ``writeBytes(_:to:language:)``); for a
+    /// file that is not standard output itself (`/dev/stdout`), then says so on standard output:
+    /// `report` as JSON with `json`, else `Saved <count> bytes of <url> to <path>` in `language`, which
+    /// names the cache as the source when the bytes came from it.
     public static func saveBytes(
-        _ data: Data, from url: URL, to path: String, report: some Encodable, json: Bool, in language: Language
+        _ data: Data, from url: URL, cached: Bool = false, to path: String, report: some Encodable, json: Bool,
+        in language: Language
     ) throws {
         try writeBytes(data, to: path, language: language)
         guard path != "-", !isStandardOutput(path) else { return }
         try print(
             json
                 ? try DocumentJSONEncoder.string(from: report)
-                : TerminalStrings.savedBytes(data.count, of: url, to: path, in: language))
+                : cached
+                    ? TerminalStrings.savedCachedBytes(data.count, of: url, to: path, in: language)
+                    : TerminalStrings.savedBytes(data.count, of: url, to: path, in: language))
     }
 
     /// Whether `path` names the file standard output is open on.

@@ -21,6 +21,13 @@ public enum TerminalStrings {
         string("SAVED_BYTES", language, count, source.absoluteString, path)
     }
 
+    /// `Saved <count> bytes, cached earlier from <url>, to <path>`: the server was not asked.
+    public static func savedCachedBytes(_ count: Int, of source: URL, to path: String, in language: Language)
+        -> String
+    {
+        string("SAVED_CACHED_BYTES", language, count, source.absoluteString, path)
+    }
+
     /// "Feed cache kept: <store>", and the like for every outcome and cache.
     public static func cacheValidation(
         _ outcome: CacheValidationOutcome, of cache: CacheName, store: String, in language: Language

@@ -43,11 +43,11 @@ struct ImageCommand: AsyncParsableCommand {
     func run() async throws {
         try await options.run { app in
             let image = try await app.imageLookup.image(withID: imageID.value)
-            let data = try await ImageNotOnServerError.reporting(url: image.url) {
-                try await app.imageDataLoader.loadImageData(from: image.url)
+            let (data, fromCache) = try await ImageNotOnServerError.reporting(url: image.url) {
+                try await app.imageDataLoader.loadImageDataAndSource(from: image.url)
             }
             try Terminal.saveBytes(
-                data, from: image.url, to: output,
+                data, from: image.url, cached: fromCache, to: output,
                 report: Report(id: image.id, url: image.url, path: output, byteCount: data.count),
                 json: options.output.json, in: app.language)
         }
