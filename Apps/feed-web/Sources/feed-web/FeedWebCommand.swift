@@ -194,6 +194,13 @@ struct FeedWebCommand: AsyncParsableCommand {
             handler.logLevel = logLevel
             return handler
         }
+        if let postgres, let cause = ConnectionProbe.error(connectingToHost: postgres.host, port: postgres.port) {
+            // One line at the start, not a timeout per page later: the server still starts, and
+            // /ready answers 503 until the database can be reached.
+            let unreachable = DatabaseUnreachableError(host: postgres.host, port: postgres.port, cause: cause)
+            let line = "feed-web: \(unreachable); serving anyway, /ready answers 503 until it can be reached\n"
+            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        }
         let shutdown = ShutdownReport()
         try await feed.run(defaultStoreFileName: FeedWebConfiguration.storeFileName) { context in
             let app = try await buildApplication(

@@ -18,8 +18,11 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = Logger(label: "feed-web")
+    // PostgresNIO's own lines (each connection attempt, at info) stay below the app's default level.
+    var databaseLogger = Logger(label: "feed-web.database")
+    databaseLogger.logLevel = max(databaseLogger.logLevel, .warning)
     let database = configuration.databaseURL.map {
-        PostgresDatabase(url: $0, maximumConnections: configuration.databaseConnections, logger: logger)
+        PostgresDatabase(url: $0, maximumConnections: configuration.databaseConnections, logger: databaseLogger)
     }
     let host = WebFeatureHost(
         context: configuration.context, database: database, allowedHosts: configuration.allowedHosts,
