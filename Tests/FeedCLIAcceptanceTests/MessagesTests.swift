@@ -23,11 +23,13 @@ extension FeedCLIAcceptanceTests {
             }
         }
 
-        /// A store file that is not a SQLite database is moved aside with a warning, and the app works
-        /// again: the next offline run shows what the online run saved.
+        /// The store's own database, damaged (SQLite's header with a page size SQLite refuses, and its
+        /// schema table named), is moved aside with a warning, and the app works again: the next
+        /// offline run shows what the online run saved.
         @Test func aCorruptStoreIsMovedAsideAndANewOneStarted() async throws {
             try await AcceptanceContext.run { context in
-                let garbage = Data("this is not a SQLite database, just text that fills a page".utf8)
+                var garbage = Data("SQLite format 3\0".utf8) + Data(repeating: 0x41, count: 84)
+                garbage.append(Data(#"CREATE TABLE "grdb_migrations" ("identifier" TEXT NOT NULL PRIMARY KEY)"#.utf8))
                 try FileManager.default.createDirectory(
                     at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try garbage.write(to: context.storeURL)

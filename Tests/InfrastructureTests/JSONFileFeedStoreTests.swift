@@ -42,15 +42,23 @@ import Testing
     }
 
     @Test(arguments: [
-        "{\"version\":1,\"timestamp\":0,\"images\":[{\"id\":\"a",
-        "[]",
-        "",
+        "{\"format\":\"essential-feed.feed-cache\",\"images\":[{\"id\":\"a",
+        "{\"format\":\"essential-feed.feed-cache\",\"images\":{}}",
     ])
     func retrieveThrowsOnFeedFileThatIsNotAFeed(contents: String) async throws {
         let sut = makeSUT()
         try write(contents, to: sut.feedFileURL)
 
         await #expect(throws: DecodingError.self) { try await sut.retrieve() }
+    }
+
+    /// A file without the store's mark nor its envelope is someone else's, whatever it holds.
+    @Test(arguments: ["{\"version\":1,\"timestamp\":0,\"images\":[{\"id\":\"a", "[]", "", "notes"])
+    func retrieveRefusesAFeedFileWithoutTheMarkOrTheEnvelope(contents: String) async throws {
+        let sut = makeSUT()
+        try write(contents, to: sut.feedFileURL)
+
+        await #expect(throws: NotThisStoresFileError(url: sut.feedFileURL)) { try await sut.retrieve() }
     }
 
     @Test func retrieveRefusesAJSONObjectWithoutTheFeedFilesEnvelope() async throws {
@@ -70,14 +78,14 @@ import Testing
 
     @Test func insertReplacesACorruptFeedFile() async throws {
         let sut = makeSUT()
-        try writeGarbage(to: sut.feedFileURL)
+        try writeCutShortJSONStoreFile(format: "essential-feed.feed-cache", to: sut.feedFileURL)
 
         await ResourceStoreSpecs(sut).assertInsertOverridesPreviouslyInsertedCacheValues()
     }
 
     @Test func deleteRemovesACorruptFeedFile() async throws {
         let sut = makeSUT()
-        try writeGarbage(to: sut.feedFileURL)
+        try writeCutShortJSONStoreFile(format: "essential-feed.feed-cache", to: sut.feedFileURL)
 
         await ResourceStoreSpecs(sut).assertDeleteHasNoSideEffectsOnEmptyCache()
     }

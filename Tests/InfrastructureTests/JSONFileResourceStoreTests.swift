@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func deleteRemovesAnUnreadableFile() async throws {
-        try writeGarbage(to: fileURL)
+        try writeCutShortJSONStoreFile(format: "essential-feed.resource-cache", to: fileURL)
 
         await specs(makeSUT()).assertDeleteHasNoSideEffectsOnEmptyCache()
     }

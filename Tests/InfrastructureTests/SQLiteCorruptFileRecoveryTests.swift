@@ -4,12 +4,11 @@ import SharedCache
 import Synchronization
 import Testing
 
-/// The checklist's cache and its outbox share one SQLite file. When the file is corrupt and both stores
+/// The checklist's cache and its outbox share one SQLite file. When the file is their own and corrupt, and both stores
 /// open it at once, it is moved aside once, and what either store writes lands in the new store, not
 /// in the `.corrupt-*` file.
 @Suite("Corrupt file recovery")
 struct SQLiteCorruptFileRecoveryTests {
-    private static let garbage = Data(repeating: 0x41, count: 4_096)
 
     @Test(arguments: 0..<20)
     func twoStoresOfACorruptFileMoveItAsideOnceAndKeepEveryWrite(round: Int) async throws {
@@ -17,7 +16,8 @@ struct SQLiteCorruptFileRecoveryTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appending(path: "requirements.sqlite")
-        try Self.garbage.write(to: url)
+        try writeDamagedSQLiteStoreFile(to: url)
+        let damaged = try Data(contentsOf: url)
         let moves = Mutex(0)
         let policy = CorruptFilePolicy.moveAside { _ in moves.withLock { $0 += 1 } }
         let outbox = SQLiteOutboxStore(storeURL: url, corruptFilePolicy: policy)
@@ -32,7 +32,7 @@ struct SQLiteCorruptFileRecoveryTests {
             .filter { $0.hasPrefix("requirements.sqlite.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         #expect(moves.withLock { $0 } == 1, "moved aside once")
         #expect(aside.count == 1)
-        #expect(try Data(contentsOf: directory.appending(path: aside[0])) == Self.garbage, "the corrupt bytes kept")
+        #expect(try Data(contentsOf: directory.appending(path: aside[0])) == damaged, "the corrupt bytes kept")
         let reopened = SQLiteOutboxStore(storeURL: url)
         #expect(try await reopened.pending().map(\.id) == [message.id], "the validation is in the store")
         #expect(

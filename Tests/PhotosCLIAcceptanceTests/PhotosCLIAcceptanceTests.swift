@@ -267,7 +267,7 @@ import Testing
         try await PhotosAcceptanceContext.run { context in
             try FileManager.default.createDirectory(
                 at: context.storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("{ not json".utf8).write(to: context.storeURL)
+            try Data(#"{"format":"essential-feed.resource-cache","resource":{"#.utf8).write(to: context.storeURL)
 
             let online = try await context.photos([])
             await context.backend.setMode(.offline)

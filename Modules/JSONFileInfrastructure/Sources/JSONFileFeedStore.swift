@@ -16,8 +16,9 @@ import SharedCache
 /// A missing file is an empty store; a file that cannot be read or decoded makes `retrieve` throw.
 ///
 /// The store never deletes nor overwrites what it did not write, since `--store` may name a folder
-/// of the user's (see `JSONEnvelope`): a `feed.json` that is a JSON object without its envelope
-/// (`version`, `timestamp`, `images`), or an entry of `images/` that is not one of its image files (a
+/// of the user's (see `JSONEnvelope`): a `feed.json` without its mark (`"format":
+/// "essential-feed.feed-cache"`, first in the file) nor its envelope (`version`, `timestamp`,
+/// `images`), or no regular file, or an entry of `images/` that is not one of its image files (a
 /// regular file named by `ImageDataFile`, or such a file's temporary), makes `insert`, `deleteCache`
 /// and ``checkOwnership()`` throw ``NotThisStoresFileError`` before anything is changed. A save
 /// removes only its own image files, never a folder. A `feed.json` it cannot decode otherwise is
@@ -67,14 +68,14 @@ extension JSONFileFeedStore {
     }
 
     /// The feed file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when
-    /// it is a JSON object without the store's envelope, ``NewerStoreVersionError`` when a newer
+    /// it has neither the store's mark nor its envelope, ``NewerStoreVersionError`` when a newer
     /// version wrote it, `Error.feedFileIsNotAFile` for a directory.
     private func ownFeedFileContents() throws -> Data? {
         guard let contents = try StoreFile(url: feedFileURL).existingContents(notAFile: Error.feedFileIsNotAFile)
         else { return nil }
         try JSONEnvelope.checkOwn(
-            contents, keys: ["version", "timestamp", "images"], currentVersion: StoredFeed.currentVersion,
-            at: feedFileURL)
+            contents, format: StoredFeed.format, keys: ["version", "timestamp", "images"],
+            currentVersion: StoredFeed.currentVersion, at: feedFileURL)
         return contents
     }
 

@@ -5,12 +5,14 @@ import SharedCache
 /// needs no queries: the resource and its timestamp, rewritten whole by each `insert` through an atomic
 /// write, so a failed or interrupted save leaves the previous resource as it was.
 ///
-/// The file is `{"version": 1, "timestamp": <seconds since 2001>, "resource": <the resource>}`. A
+/// The file is `{"format": "essential-feed.resource-cache", "resource": <the resource>, "timestamp":
+/// <seconds since 2001>, "version": 1}`, its mark first (a file of an earlier release has no `format`). A
 /// missing file is an empty store; a file that cannot be read or decoded (another version, another
 /// resource's shape) makes `retrieve` throw, so the cache use cases delete it on validation.
 ///
-/// The store never deletes nor overwrites a file it did not write (see `JSONEnvelope`): a JSON
-/// object without its envelope (`version`, `timestamp`, `resource`) is someone else's, and `insert`,
+/// The store never deletes nor overwrites a file it did not write (see `JSONEnvelope`): a file
+/// without its mark or its envelope (`version`, `timestamp`, `resource`), a text file among them, or
+/// a named pipe, a device or a socket (never opened), is someone else's, and `insert`,
 /// `deleteCache` and ``checkOwnership()`` throw ``NotThisStoresFileError`` and leave it as it is; a file
 /// it cannot decode otherwise is moved aside to `<name>.corrupt-<timestamp>` by `deleteCache` and
 /// before `insert`, never deleted. Calls are serialized by the actor; `insert` and `replaceCache`
@@ -45,8 +47,8 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
 
     /// Checks that the file, if any, is this store's, before an app uses the store at all.
     ///
-    /// - Throws: ``NotThisStoresFileError`` when it is a JSON object without the store's envelope,
-    ///   `Error.notAFile` when it is a directory.
+    /// - Throws: ``NotThisStoresFileError`` when it has neither the store's mark nor its envelope, or
+    ///   is no regular file, `Error.notAFile` when it is a directory.
     public func checkOwnership() throws {
         _ = try ownContents()
     }
@@ -74,6 +76,7 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let contents = StoredResource(
+            format: StoredResource.format,
             version: StoredResource.currentVersion,
             timestamp: timestamp.timeIntervalSinceReferenceDate,
             resource: resource
@@ -129,22 +132,26 @@ public actor JSONFileResourceStore<Resource: Codable & Sendable>: ResourceStore 
     }
 
     /// The file's contents, `nil` when there is none. - Throws: ``NotThisStoresFileError`` when the
-    /// file is a JSON object without the store's envelope, ``NewerStoreVersionError`` when a newer
+    /// file has neither the store's mark nor its envelope, ``NewerStoreVersionError`` when a newer
     /// version wrote it, `Error.notAFile` when it is a directory.
     private func ownContents() throws -> Data? {
         guard let contents = try StoreFile(url: fileURL).existingContents(notAFile: Error.notAFile) else {
             return nil
         }
         try JSONEnvelope.checkOwn(
-            contents, keys: ["version", "timestamp", "resource"], currentVersion: StoredResource.currentVersion,
-            at: fileURL)
+            contents, format: StoredResource.format, keys: ["version", "timestamp", "resource"],
+            currentVersion: StoredResource.currentVersion, at: fileURL)
         return contents
     }
 
     /// The file's format.
     private struct StoredResource: Codable {
         static var currentVersion: Int { 1 }
+        /// The mark of the store's files (see `JSONEnvelope`).
+        static var format: String { "essential-feed.resource-cache" }
 
+        /// The mark; `nil` in a file of an earlier release.
+        let format: String?
         let version: Int
         /// Seconds since the reference date: a `Date` comes back unchanged.
         let timestamp: Double

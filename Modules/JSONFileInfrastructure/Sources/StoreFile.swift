@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One file of a file-based store: read whole, replaced whole by ``FileReplacement`` (atomically, through
 /// a temporary file beside it, keeping the file's permissions and following a symbolic link), removed
 /// only when it is a regular file.
@@ -33,13 +37,23 @@ struct StoreFile {
         try FileReplacement(url: url).write(data)
     }
 
-    /// The contents of the file, or `nil` when there is none.
+    /// The contents of the file, or `nil` when there is none. What is at the path is looked at with
+    /// `stat(2)` (a symbolic link is followed) before it is opened, so that a named pipe, which would
+    /// block the read, a device or a socket is never opened.
     ///
-    /// - Throws: `notAFile` when a directory is at the path.
+    /// - Throws: `notAFile` when a directory is at the path, ``NotThisStoresFileError`` when any other
+    ///   file that is no regular file is.
     func existingContents(notAFile: some Error) throws -> Data? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw notAFile }
+        var status = stat()
+        if stat(url.path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw notAFile
+            default: throw NotThisStoresFileError(url: url)
+            }
+        } else if errno == ENOENT {
+            return nil
+        }
         return try contents()
     }
 

@@ -6,6 +6,8 @@ import Foundation
 struct StoredFeed: Codable {
     /// The format version this store writes and reads.
     static var currentVersion: Int { 1 }
+    /// The mark of the feed file (see `JSONEnvelope`).
+    static var format: String { "essential-feed.feed-cache" }
 
     struct Image: Codable {
         let id: UUID
@@ -14,12 +16,15 @@ struct StoredFeed: Codable {
         let url: String
     }
 
+    /// The mark; `nil` in a file of an earlier release.
+    let format: String?
     let version: Int
     let images: [Image]
     /// Seconds since the reference date: a `Date` comes back unchanged.
     let timestamp: Double
 
     init(_ feed: [LocalFeedImage], timestamp: Date) {
+        format = Self.format
         version = Self.currentVersion
         images = feed.map {
             Image(

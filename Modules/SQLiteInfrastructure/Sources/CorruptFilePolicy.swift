@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a SQLite store does when its file is not a SQLite database, or a corrupt one.
+/// What a SQLite store does when its own file is a corrupt database. A file it did not write (no SQLite
+/// header, another program's schema) is never moved: every call throws ``SQLiteForeignFileError``.
 public enum CorruptFilePolicy: Sendable {
     /// Every operation throws, and the file is left as it is (for tools that must not touch it).
     case fail

@@ -12,6 +12,9 @@ import Synchronization
 /// - A missing file is created with its parent directories; a failure to open is thrown and retried on
 ///   the next operation.
 /// - A file that a newer version migrated (``SQLiteNewerSchemaError``) is refused, left as it is.
+/// - A file the store did not write (see `SQLiteFileOwnership`: no SQLite header, another program's
+///   schema, no regular file) is refused before it is opened for writing (``SQLiteForeignFileError``);
+///   only the store's own damaged file is moved aside by `CorruptFilePolicy.moveAside`.
 struct SQLiteDatabase {
     /// Where the database lives.
     enum Location {
@@ -38,7 +41,7 @@ struct SQLiteDatabase {
     ///   - migrator: the store's schema, applied when the database opens (unless it is read-only).
     ///   - readOnly: opens the database read-only and leaves its schema alone, so that writes fail.
     ///   - preparationSQL: run on the connection when it opens, before any operation.
-    ///   - corruptFilePolicy: what to do with a file that is not a SQLite database: fail, by default.
+    ///   - corruptFilePolicy: what to do with the store's own damaged database: fail, by default.
     init(
         location: Location, migrator: DatabaseMigrator, readOnly: Bool = false, preparationSQL: String? = nil,
         corruptFilePolicy: CorruptFilePolicy = .fail
@@ -69,6 +72,7 @@ struct SQLiteDatabase {
                 withIntermediateDirectories: true
             )
             opened = try Self.fileOpening.withLock { _ in
+                try SQLiteFileOwnership.check(url)
                 do {
                     return try openAndMigrateFile(at: url)
                 } catch let error as DatabaseError where Self.isCorrupt(error) {

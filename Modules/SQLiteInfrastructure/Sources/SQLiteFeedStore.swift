@@ -24,8 +24,9 @@ public actor SQLiteFeedStore {
 
     /// A store in the database file at `storeURL`, created with its parent directories on first use.
     ///
-    /// - Parameter corruptFilePolicy: what to do when the file is not a SQLite database: every
-    ///   operation fails by default; an app can have it moved aside and start anew.
+    /// - Parameter corruptFilePolicy: what to do when the store's own file is a damaged database: every
+    ///   operation fails by default; an app can have it moved aside and start anew. A file the store
+    ///   did not write is never moved: every operation throws ``SQLiteForeignFileError``.
     public init(storeURL: URL, corruptFilePolicy: CorruptFilePolicy = .fail) {
         self.init(location: .file(storeURL), corruptFilePolicy: corruptFilePolicy)
     }
