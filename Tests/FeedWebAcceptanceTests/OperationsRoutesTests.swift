@@ -45,7 +45,8 @@ struct OperationsRoutesTests {
             #expect(notReady.body.contains(#""ready":false"#))
             #expect(try await web.get("/health").status == 200)
 
-            #expect(web.app.stdout.contains("hb.request.method=GET hb.request.path=/metrics"))
+            #expect(web.app.stdout.contains("hb.request.method=GET hb.request.path=/metrics hb.response.status=200"))
+            #expect(web.app.stdout.contains("GET /metrics 200"))
         }
     }
 

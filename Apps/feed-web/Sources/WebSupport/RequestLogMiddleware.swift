@@ -34,6 +34,9 @@ public struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     private func log(_ request: Request, status: HTTPResponse.Status, context: Context) {
         context.logger.log(
             level: level, "\(request.method) \(request.uri.path) \(status.code)",
-            metadata: ["hb.request.method": "\(request.method)", "hb.response.status": "\(status.code)"])
+            metadata: [
+                "hb.request.method": "\(request.method)", "hb.request.path": "\(request.uri.path)",
+                "hb.response.status": "\(status.code)",
+            ])
     }
 }
