@@ -11,7 +11,7 @@ import Testing
     import Glibc
 #endif
 
-/// A JSON store opens only what it wrote (issue 58, item 6): `photos --store notes.txt` renamed a
+/// A JSON store opens only what it wrote: `photos --store notes.txt` renamed a
 /// person's text file `notes.txt.corrupt-<time>` and wrote a cache in its place. A file without the
 /// store's mark nor its envelope, and anything that is no regular file, is refused with its path and
 /// left as it was; only the store's own file that it cannot decode is moved aside.

@@ -10,7 +10,7 @@ import Testing
     import Glibc
 #endif
 
-/// A SQLite store opens only what it wrote (issue 58, item 6): `requirements --store notes.txt` renamed
+/// A SQLite store opens only what it wrote: `requirements --store notes.txt` renamed
 /// a person's text file `notes.txt.corrupt-<time>` and started a database in its place. A file without
 /// SQLite's header, a database without the store's schema table, and anything that is no regular file
 /// are refused with their path, even under `CorruptFilePolicy.moveAside`, and left as they were; only
