@@ -9,7 +9,7 @@ import Testing
 /// do, and the file stays as it was. (Online, `feed` shows the feed and its save fails unsaid.)
 @Suite struct ForeignStoreFileTests {
     @Test(
-        .timeLimit(.minutes(1)), arguments: ForeignStoreFile.Kind.allCases,
+        .timeLimit(.minutes(10)), arguments: ForeignStoreFile.Kind.allCases,
         [["validate-cache"], ["--base-url", "http://127.0.0.1:9"]])
     func aPersonsFileAtTheStorePathIsRefusedAndLeftAsItWas(kind: ForeignStoreFile.Kind, command: [String])
         async throws

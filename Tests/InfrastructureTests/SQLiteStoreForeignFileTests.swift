@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A named pipe would block SQLite's read: it is refused by its `stat`, never opened.
-    @Test(.timeLimit(.minutes(1))) func aNamedPipeIsRefusedWithoutBeingOpened() async throws {
+    @Test(.timeLimit(.minutes(10))) func aNamedPipeIsRefusedWithoutBeingOpened() async throws {
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         try #require(mkfifo(url.path, 0o600) == 0)
 

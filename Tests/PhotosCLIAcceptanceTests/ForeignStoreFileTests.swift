@@ -7,7 +7,7 @@ import Testing
 /// and wrote a cache in its place; a named pipe there was opened for reading. A store opens only what
 /// it wrote: the run fails naming the path and what to do, and the file stays as it was.
 @Suite struct ForeignStoreFileTests {
-    @Test(.timeLimit(.minutes(1)), arguments: ForeignStoreFile.Kind.allCases, [[], ["validate-cache"]])
+    @Test(.timeLimit(.minutes(10)), arguments: ForeignStoreFile.Kind.allCases, [[], ["validate-cache"]])
     func aPersonsFileAtTheStorePathIsRefusedAndLeftAsItWas(kind: ForeignStoreFile.Kind, command: [String])
         async throws
     {
